@@ -1,0 +1,47 @@
+import type { Product } from '@storefront/catalog';
+import { formatPaise, parseFeet, unitPricePaise } from '@storefront/order-link';
+import { BannerCalculator } from '@storefront/ui';
+import { useState } from 'react';
+import type { OrderFlow } from './OrderFlow';
+
+/**
+ * The 'Flex & Banner' size calculator (spec §2): Length and Width start at 0 as in the
+ * spec, the price is length × width × ₹10 with two decimals, and Buy Now passes the
+ * size to the order form. A zero, negative or empty side never makes a ₹0 order: the
+ * fields say what is wrong instead.
+ */
+export function BannerOrder({ product, order }: { product: Product; order: OrderFlow }) {
+  const [length, setLength] = useState('0');
+  const [width, setWidth] = useState('0');
+  const [touched, setTouched] = useState({ length: false, width: false });
+  const parsedLength = parseFeet(length, 'Length');
+  const parsedWidth = parseFeet(width, 'Width');
+  const size =
+    parsedLength.ok && parsedWidth.ok ? { lengthFeet: parsedLength.value, widthFeet: parsedWidth.value } : undefined;
+  const unit = size ? unitPricePaise(product.price, size) : null;
+  const rate = product.price.kind === 'per-area' ? `${formatPaise(product.price.paisePerSquareFoot)} per sq ft` : undefined;
+
+  return (
+    <BannerCalculator
+      heading={product.title}
+      length={length}
+      width={width}
+      onLengthChange={(value) => {
+        setLength(value);
+        setTouched((old) => ({ ...old, length: true }));
+      }}
+      onWidthChange={(value) => {
+        setWidth(value);
+        setTouched((old) => ({ ...old, width: true }));
+      }}
+      lengthError={touched.length && !parsedLength.ok ? parsedLength.error : undefined}
+      widthError={touched.width && !parsedWidth.ok ? parsedWidth.error : undefined}
+      price={unit === null ? 'Enter a size of at least 1 ft × 1 ft' : formatPaise(unit)}
+      rate={rate}
+      onBuy={() => {
+        if (size) order.open(size);
+        else setTouched({ length: true, width: true });
+      }}
+    />
+  );
+}

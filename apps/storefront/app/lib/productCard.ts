@@ -1,0 +1,19 @@
+import { isOrderable, type Product } from '@storefront/catalog';
+import type { ProductCardProps } from '@storefront/ui';
+import { orderProductState } from './navigationState';
+
+/**
+ * A catalogue product as ProductCard props: Buy Now goes to /order-product carrying
+ * the product as navigation state (spec §2 'Product card'); unorderable products get no Buy Now.
+ */
+export function productCardProps(product: Product): ProductCardProps {
+  return {
+    title: product.title,
+    subtitle: product.subtitle,
+    image: product.images[0],
+    price: product.price,
+    minQuantity: product.minQuantity,
+    buyHref: isOrderable(product) ? '/order-product' : undefined,
+    buyState: orderProductState(product),
+  };
+}

@@ -1,0 +1,40 @@
+import { Button, EmptyState } from '@storefront/ui';
+import { useLocation } from 'react-router';
+import { ProductPage } from '../components/ProductPage';
+import { productFromState } from '../lib/navigationState';
+import { catalogue, profile } from '../shop';
+import type { Route } from './+types/order-product';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Order — ${profile.displayName}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * `/order-product` (spec §2 'Product detail'): the product arrives as navigation state
+ * from a Buy Now button. Opened directly, from a bookmark or with damaged state, the
+ * page says so and links to the catalogue instead of showing a blank or 'undefined'.
+ */
+export default function OrderProductRoute() {
+  const location = useLocation();
+  const product = productFromState(location.state);
+  if (!product) {
+    return (
+      <EmptyState
+        heading="Choose a product to order"
+        text="This page shows the product you picked with Buy Now, but no product came with this link. Pick one from our categories:"
+        actions={
+          <>
+            <Button href="/">Browse the home page</Button>
+            {catalogue.navigation.map((link) => (
+              <Button key={link.href} href={link.href} tone="secondary" size="sm">
+                {link.label}
+              </Button>
+            ))}
+          </>
+        }
+      />
+    );
+  }
+  return <ProductPage key={product.sku} product={product} />;
+}

@@ -1,0 +1,34 @@
+import type { Config } from '@react-router/dev/config';
+import { categoryPaths, resolveShopProfile } from '@storefront/catalog';
+import { catalogue, defaultProfile } from '@storefront/catalog/shop';
+import { loadEnv } from 'vite';
+
+/**
+ * No server: every static route is prerendered to HTML at build time (home, about,
+ * each category page including `/product/Calendar`), so content is there before
+ * JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
+ */
+export default {
+  ssr: false,
+  prerender: ['/', '/about-us', ...categoryPaths(catalogue)],
+  /**
+   * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented
+   * placeholder WhatsApp number builds, with a warning nobody can miss.
+   */
+  buildEnd({ viteConfig }) {
+    const env = loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_');
+    const profile = resolveShopProfile(defaultProfile, { ...env, ...pickShopEnv(process.env) });
+    if (profile.isPlaceholderContact) {
+      const line = '!'.repeat(76);
+      console.warn(
+        `\n\x1b[1;41;97m${line}\n  WARNING: PLACEHOLDER WHATSAPP NUMBER. Every order will go to +${profile.whatsAppNumber}.\n  Set VITE_SHOP_WHATSAPP (country code + number, e.g. 919876543210) and rebuild\n  before publishing this shop. See README, "Configure the shop".\n${line}\x1b[0m\n`,
+      );
+    }
+  },
+} satisfies Config;
+
+function pickShopEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_SHOP_') && entry[1] !== undefined),
+  );
+}

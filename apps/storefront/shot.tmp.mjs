@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1280', h = '900', full = '1'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url, { waitUntil: 'networkidle', timeout: 20000 });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: full === '1' });
+await browser.close();

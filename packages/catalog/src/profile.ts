@@ -1,0 +1,95 @@
+/**
+ * Building the {@link ShopProfile} from a shop's defaults plus build-time overrides.
+ * Spec §1 (contact details), §7 (messaging number).
+ */
+import type { ShopProfile } from './model';
+
+/**
+ * The documented placeholder WhatsApp number (India's country code and ten zeros).
+ * While it is in use the site shows a notice and the production build warns.
+ */
+export const PLACEHOLDER_WHATSAPP_NUMBER = '910000000000';
+
+/** Thrown when a configured profile value is unusable; the message names the variable. */
+export class ShopProfileError extends Error {
+  override name = 'ShopProfileError';
+}
+
+/**
+ * Normalises a WhatsApp number to the digits click-to-chat expects: country code
+ * first, no '+', spaces, dashes or brackets ('+91 98765-43210' → '919876543210').
+ * @throws ShopProfileError unless 8 to 15 digits (E.164) remain, or if it starts with 0.
+ */
+export function normaliseWhatsAppNumber(input: string, source = 'WhatsApp number'): string {
+  const digits = input.replace(/[\s\-().+]/g, '');
+  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+    throw new ShopProfileError(
+      `${source} "${input}" must be the country code and number, digits only (e.g. 919876543210)`,
+    );
+  }
+  return digits;
+}
+
+/**
+ * The build-time variables that override a shop's default profile. All optional;
+ * an empty string counts as unset.
+ */
+export interface ShopProfileEnv {
+  readonly VITE_SHOP_NAME?: string;
+  readonly VITE_SHOP_WHATSAPP?: string;
+  readonly VITE_SHOP_EMAIL?: string;
+  readonly VITE_SHOP_PHONE?: string;
+  readonly VITE_SHOP_SOCIAL_URL?: string;
+  readonly VITE_SHOP_VIDEO_URL?: string;
+}
+
+/** The names of {@link ShopProfileEnv}, for documentation and build checks. */
+export const shopProfileEnvKeys = [
+  'VITE_SHOP_NAME',
+  'VITE_SHOP_WHATSAPP',
+  'VITE_SHOP_EMAIL',
+  'VITE_SHOP_PHONE',
+  'VITE_SHOP_SOCIAL_URL',
+  'VITE_SHOP_VIDEO_URL',
+] as const;
+
+function set(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function url(value: string | undefined, name: string): string | undefined {
+  const given = set(value);
+  if (given === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/i.test(given)) {
+    throw new ShopProfileError(`${name} "${given}" must be an http(s) URL`);
+  }
+  return given;
+}
+
+/**
+ * The profile with any overrides from `env` applied. The WhatsApp number is
+ * normalised and `isPlaceholderContact` recomputed, so a shop can never send
+ * orders to `wa.me/undefined`.
+ * @throws ShopProfileError when an override is malformed (bad number, email or URL).
+ */
+export function resolveShopProfile(defaults: ShopProfile, env: ShopProfileEnv = {}): ShopProfile {
+  const whatsAppNumber = normaliseWhatsAppNumber(
+    set(env.VITE_SHOP_WHATSAPP) ?? defaults.whatsAppNumber,
+    set(env.VITE_SHOP_WHATSAPP) ? 'VITE_SHOP_WHATSAPP' : 'WhatsApp number',
+  );
+  const email = set(env.VITE_SHOP_EMAIL) ?? defaults.email;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new ShopProfileError(`VITE_SHOP_EMAIL "${email}" is not an email address`);
+  }
+  return {
+    ...defaults,
+    displayName: set(env.VITE_SHOP_NAME) ?? defaults.displayName,
+    whatsAppNumber,
+    isPlaceholderContact: whatsAppNumber === PLACEHOLDER_WHATSAPP_NUMBER,
+    email,
+    phone: set(env.VITE_SHOP_PHONE) ?? defaults.phone,
+    socialUrl: url(env.VITE_SHOP_SOCIAL_URL, 'VITE_SHOP_SOCIAL_URL') ?? defaults.socialUrl,
+    videoChannelUrl: url(env.VITE_SHOP_VIDEO_URL, 'VITE_SHOP_VIDEO_URL') ?? defaults.videoChannelUrl,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * `@storefront/order-link`: pure TypeScript (no React) for the WhatsApp order hand-off.
+ * Money is integer paise throughout; see spec §7 and §9.
+ */
+export { formatPaise, rupeesToPaise } from './money';
+export type { Parsed, SizeInFeet } from './pricing';
+export {
+  MAX_QUANTITY,
+  MAX_SIDE_FEET,
+  MIN_SIDE_FEET,
+  areaPricePaise,
+  areaSquareFeet,
+  lineTotalPaise,
+  parseFeet,
+  parseQuantity,
+  unitPricePaise,
+} from './pricing';
+export type { CustomerDetails, OrderMessageTemplate, OrderRequest } from './message';
+export { buildOrderMessage, customerFieldOrder, englishOrderTemplate, whatsAppUrl } from './message';

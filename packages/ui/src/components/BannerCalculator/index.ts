@@ -1,0 +1,6 @@
+export {
+  BannerCalculator,
+  defaultBannerCalculatorLabels,
+  type BannerCalculatorLabels,
+  type BannerCalculatorProps,
+} from './BannerCalculator';

@@ -1,0 +1,1 @@
+export { BlogCard, BlogCardList, type BlogCardProps } from './BlogCard';

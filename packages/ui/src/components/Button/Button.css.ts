@@ -1,0 +1,54 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.full,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    ':active': { transform: 'translateY(1px)' },
+    ':disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        ':hover': { background: vars.color.brandStrong },
+      },
+      accent: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+      },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.brandStrong,
+        borderColor: vars.color.brand,
+        ':hover': { background: vars.color.surfaceSunken },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        ':hover': { background: vars.color.surfaceSunken },
+      },
+    },
+    size: {
+      sm: { fontSize: vars.fontSize.sm, padding: `${vars.space.xxs} ${vars.space.sm}`, minHeight: 36 },
+      md: { fontSize: vars.fontSize.md, padding: `${vars.space.xs} ${vars.space.lg}`, minHeight: 44 },
+      lg: { fontSize: vars.fontSize.lg, padding: `${vars.space.sm} ${vars.space.xl}`, minHeight: 52 },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { tone: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

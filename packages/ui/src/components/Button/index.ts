@@ -1,0 +1,1 @@
+export { Button, buttonSizes, buttonTones, type ButtonProps } from './Button';

@@ -1,0 +1,119 @@
+import type { Picture } from '@storefront/catalog';
+import { clsx } from 'clsx';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { breakpoints, layout } from '../../themes/tokens';
+import { useLinkComponent } from '../Link/LinkProvider';
+import * as styles from './CategoryCarousel.css';
+
+/** One carousel entry: a category `label`, its page `href` and a picture. */
+export interface CarouselCategory {
+  label: string;
+  href: string;
+  image: Picture;
+}
+
+/** Props of {@link CategoryCarousel}: an accessible `label`, the categories, button labels. */
+export interface CategoryCarouselProps {
+  label: string;
+  categories: readonly CarouselCategory[];
+  previousLabel?: string;
+  nextLabel?: string;
+}
+
+/** Spec §9: scroll by 220 px under 640 px wide, otherwise 280 px. */
+export function carouselStep(viewportWidth: number): number {
+  return viewportWidth < breakpoints.sm ? layout.carousel.stepSmall : layout.carousel.step;
+}
+
+/** Pointer travel in px after which a press becomes a drag (and the click is swallowed). */
+const DRAG_THRESHOLD = 6;
+
+/**
+ * The home page's category strip (spec §2): native horizontal scrolling (touch, wheel,
+ * keyboard), previous/next buttons that move by the spec's step and hide at the ends,
+ * and mouse dragging. Native scrolling is the platform's own carousel, so no library.
+ */
+export function CategoryCarousel({ label, categories, previousLabel = 'Scroll categories left', nextLabel = 'Scroll categories right' }: CategoryCarouselProps) {
+  const Link = useLinkComponent();
+  const track = useRef<HTMLUListElement>(null);
+  const drag = useRef<{ startX: number; scrollLeft: number; moved: boolean } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const updateEdges = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+    const element = track.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [updateEdges]);
+
+  const scrollByStep = (direction: -1 | 1) => {
+    track.current?.scrollBy({ left: direction * carouselStep(window.innerWidth), behavior: 'smooth' });
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLUListElement>) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0 || !track.current) return;
+    drag.current = { startX: event.clientX, scrollLeft: track.current.scrollLeft, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLUListElement>) => {
+    const state = drag.current;
+    if (!state || !track.current) return;
+    const distance = event.clientX - state.startX;
+    if (!state.moved && Math.abs(distance) < DRAG_THRESHOLD) return;
+    if (!state.moved) {
+      state.moved = true;
+      setDragging(true);
+      track.current.setPointerCapture?.(event.pointerId);
+    }
+    track.current.scrollLeft = state.scrollLeft - distance;
+  };
+  const endDrag = () => {
+    drag.current = null;
+    // Let the click that ends a drag see `dragging` first, then release it.
+    requestAnimationFrame(() => setDragging(false));
+  };
+
+  return (
+    <section className={styles.root} aria-label={label}>
+      <button type="button" className={clsx(styles.arrow, styles.previous)} aria-label={previousLabel} hidden={edges.atStart} onClick={() => scrollByStep(-1)}>
+        ‹
+      </button>
+      <ul
+        ref={track}
+        className={styles.track}
+        data-dragging={dragging}
+        onScroll={updateEdges}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onClickCapture={(event) => {
+          if (dragging) event.preventDefault();
+        }}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        {categories.map((category) => (
+          <li key={category.href} className={styles.item}>
+            <Link href={category.href} className={styles.card}>
+              <img className={styles.cardImage} src={category.image.src} alt="" width={category.image.width} height={category.image.height} loading="lazy" decoding="async" />
+              <span className={styles.cardLabel}>{category.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={clsx(styles.arrow, styles.next)} aria-label={nextLabel} hidden={edges.atEnd} onClick={() => scrollByStep(1)}>
+        ›
+      </button>
+    </section>
+  );
+}

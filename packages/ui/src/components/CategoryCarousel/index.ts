@@ -1,0 +1,1 @@
+export { CategoryCarousel, carouselStep, type CarouselCategory, type CategoryCarouselProps } from './CategoryCarousel';

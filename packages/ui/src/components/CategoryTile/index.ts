@@ -1,0 +1,1 @@
+export { CategoryTile, CategoryTileGrid, type CategoryTileGridProps, type CategoryTileProps } from './CategoryTile';

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const text = style({ margin: 0, maxWidth: '36rem', color: vars.color.textMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });

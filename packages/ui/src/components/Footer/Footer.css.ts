@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { layout, media } from '../../themes/tokens';
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+});
+
+export const inner = style({
+  maxWidth: layout.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+  '@media': { [media.md]: { flexDirection: 'row', justifyContent: 'space-between', textAlign: 'left' } },
+});
+
+export const follow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
+
+export const socialList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const socialLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  color: vars.color.onBrand,
+  background: 'rgba(255, 255, 255, 0.12)',
+  ':hover': { background: 'rgba(255, 255, 255, 0.24)' },
+  selectors: { '&:focus-visible': { outlineColor: vars.color.accent } },
+});
+
+export const copyright = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -1,0 +1,2 @@
+export { Footer, type FooterProps, type SocialLink } from './Footer';
+export type { SocialIcon } from './icons';

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { layout, media } from '../../themes/tokens';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  maxWidth: layout.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  minHeight: 44,
+});
+
+export const logo = style({ width: 40, height: 40, borderRadius: vars.radius.md });
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  '@media': { [media.md]: { flexWrap: 'wrap', justifyContent: 'flex-end' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surfaceSunken,
+  ':hover': { background: vars.color.border },
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand } },
+});

@@ -1,0 +1,1 @@
+export { Header, NavBar, type HeaderProps, type NavBarProps, type NavItem } from './Header';

@@ -1,0 +1,78 @@
+import type { Picture } from '@storefront/catalog';
+import { useState, type KeyboardEvent } from 'react';
+import * as styles from './ImageGallery.css';
+
+/** Words of the {@link ImageGallery}; '{n}' and '{total}' are replaced in `position`. */
+export interface ImageGalleryLabels {
+  gallery: string;
+  previous: string;
+  next: string;
+  position: string;
+  empty: string;
+}
+
+/** English defaults for {@link ImageGalleryLabels} (spec §8: 'No images available'). */
+export const defaultImageGalleryLabels: ImageGalleryLabels = {
+  gallery: 'Product images',
+  previous: 'Previous image',
+  next: 'Next image',
+  position: 'Image {n} of {total}',
+  empty: 'No images available',
+};
+
+/** Props of {@link ImageGallery}: the `images` to page through and optional `labels`. */
+export interface ImageGalleryProps {
+  images: readonly Picture[];
+  labels?: ImageGalleryLabels;
+}
+
+/** The index after moving `step` from `index` among `count` images, wrapping around (spec §4). */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return count === 0 ? 0 : (((index + step) % count) + count) % count;
+}
+
+/**
+ * The product image panel (spec §2): one image at a time; previous/next buttons (and
+ * the arrow keys) appear with more than one image and wrap around; 'No images available'
+ * when there are none.
+ */
+export function ImageGallery({ images, labels = defaultImageGalleryLabels }: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  if (count === 0 || !current) {
+    return (
+      <div className={styles.root}>
+        <p className={styles.empty}>{labels.empty}</p>
+      </div>
+    );
+  }
+  const move = (step: number) => setIndex((old) => wrapIndex(old, step, count));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') move(-1);
+    else if (event.key === 'ArrowRight') move(1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <section className={styles.root} aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown}>
+      <img className={styles.image} src={current.src} alt={current.alt} width={current.width} height={current.height} />
+      {count > 1 ? (
+        <>
+          <div className={styles.controls}>
+            <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => move(-1)}>
+              ‹
+            </button>
+            <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => move(1)}>
+              ›
+            </button>
+          </div>
+          <p className={styles.status} aria-live="polite">
+            {labels.position.replace('{n}', String(index + 1)).replace('{total}', String(count))}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageGallery, defaultImageGalleryLabels, wrapIndex, type ImageGalleryLabels, type ImageGalleryProps } from './ImageGallery';

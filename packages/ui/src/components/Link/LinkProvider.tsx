@@ -1,0 +1,33 @@
+import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+
+/**
+ * Props every link component receives: an `href` (site path or absolute URL) and
+ * optional history `state` to carry to the next page (spec §2: Buy Now carries the product).
+ */
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** A component that renders a link, e.g. an adapter around a router's `Link`. */
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor({ state: _state, ...props }, ref) {
+  return <a ref={ref} {...props} />;
+});
+
+const LinkContext = createContext<LinkComponent>(PlainAnchor);
+
+/**
+ * Tells every ui link how to navigate inside the app (e.g. with react-router), so
+ * components stay router-agnostic. Without it, links are plain anchors.
+ */
+export function LinkProvider({ component, children }: { component: LinkComponent; children: React.ReactNode }) {
+  return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
+}
+
+/** The link component set by the nearest {@link LinkProvider}. */
+export function useLinkComponent(): LinkComponent {
+  return useContext(LinkContext);
+}

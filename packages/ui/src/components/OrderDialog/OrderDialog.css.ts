@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { layout } from '../../themes/tokens';
+
+/** Spec §9: 400 px wide (never wider than the screen), at most 80vh tall. */
+export const dialog = style({
+  width: `min(${layout.dialog.width}px, calc(100vw - 2rem))`,
+  maxHeight: `${layout.dialog.maxHeightVh}vh`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&::backdrop': { background: vars.color.overlay } },
+});
+
+export const inner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg });
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+export const close = style({
+  flex: 'none',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const formError = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.errorSurface,
+  color: vars.color.error,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const summaryTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** Rows group a term with its value without breaking the two-column grid. */
+export const summaryRow = style({ display: 'contents' });

@@ -1,0 +1,1 @@
+export { Price, defaultPriceLabels, type PriceLabels, type PriceProps } from './Price';

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { layout, media } from '../../themes/tokens';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxWidth: layout.productCard.maxWidth,
+  marginInline: 'auto',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+  '@media': {
+    [media.sm]: { height: layout.productCard.heightSm },
+    [media.lg]: { height: layout.productCard.heightLg },
+  },
+});
+
+export const image = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceSunken });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+});
+
+export const title = style({ fontSize: vars.fontSize.md, margin: 0, lineHeight: vars.lineHeight.tight });
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const priceRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap', marginTop: 'auto' });
+
+export const minimum = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,0 +1,1 @@
+export { ProductCard, defaultProductCardLabels, type ProductCardLabels, type ProductCardProps } from './ProductCard';

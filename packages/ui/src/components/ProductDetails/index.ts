@@ -1,0 +1,7 @@
+export {
+  ProductDetails,
+  ProductLayout,
+  defaultProductDetailsLabels,
+  type ProductDetailsLabels,
+  type ProductDetailsProps,
+} from './ProductDetails';

@@ -1,0 +1,1 @@
+export { ShopByNeedsCard, ShopByNeedsRow, type ShopByNeedsCardProps } from './ShopByNeedsCard';

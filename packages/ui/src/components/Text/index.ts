@@ -1,0 +1,1 @@
+export { Heading, Text, type HeadingProps, type TextProps } from './Text';

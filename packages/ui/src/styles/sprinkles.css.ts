@@ -1,0 +1,57 @@
+/**
+ * Atomic layout and spacing classes (vanilla-extract sprinkles), responsive at the
+ * spec's breakpoints. Surfaced to components through `Box`.
+ */
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { vars } from '../themes/contract.css';
+import { breakpoints } from '../themes/tokens';
+
+const responsive = defineProperties({
+  conditions: {
+    mobile: {},
+    sm: { '@media': `screen and (min-width: ${breakpoints.sm}px)` },
+    md: { '@media': `screen and (min-width: ${breakpoints.md}px)` },
+    lg: { '@media': `screen and (min-width: ${breakpoints.lg}px)` },
+  },
+  defaultCondition: 'mobile',
+  properties: {
+    display: ['none', 'block', 'flex', 'grid', 'inline-flex', 'inline-block'],
+    flexDirection: ['row', 'column'],
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    textAlign: ['left', 'center', 'right'],
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+    marginY: ['marginTop', 'marginBottom'],
+  },
+});
+
+const colours = defineProperties({
+  properties: {
+    color: { text: vars.color.text, muted: vars.color.textMuted, brand: vars.color.brand, error: vars.color.error },
+    background: {
+      surface: vars.color.surface,
+      raised: vars.color.surfaceRaised,
+      sunken: vars.color.surfaceSunken,
+      brand: vars.color.brand,
+    },
+    borderRadius: vars.radius,
+  },
+});
+
+/** The sprinkles function: responsive layout and spacing, theme colours and radii. */
+export const sprinkles = createSprinkles(responsive, colours);
+
+/** Props accepted by {@link sprinkles}. */
+export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -1,0 +1,44 @@
+/**
+ * The design-token contract every theme implements (vanilla-extract theme contract).
+ * Components only read `vars`; a shop rebrands by writing a theme, never by editing components.
+ */
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** CSS variables for every themable design token. */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandStrong: null,
+    onBrand: null,
+    accent: null,
+    onAccent: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    focus: null,
+    info: null,
+    success: null,
+    warning: null,
+    error: null,
+    infoSurface: null,
+    successSurface: null,
+    warningSurface: null,
+    errorSurface: null,
+    overlay: null,
+  },
+  font: { body: null, heading: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null, relaxed: null },
+  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, full: null },
+  shadow: { sm: null, md: null, lg: null },
+  motion: { fast: null, normal: null },
+  zIndex: { header: null, dialog: null, toast: null },
+});
+
+/** The values a theme must give every token in {@link vars}. */
+export type ThemeTokens = { [Group in keyof typeof vars]: { [Token in keyof (typeof vars)[Group]]: string } };
