@@ -10,13 +10,19 @@ import { categorySegmentOf } from './selectors';
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const PositiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** A {@link Picture}: non-empty `src` and `alt`, positive integer `width`/`height` in px. */
+/**
+ * A {@link Picture}: non-empty `src`, positive integer `width`/`height` in px. `alt`
+ * may be empty only for decorative art (tiles, banners), whose words are beside it.
+ */
 export const PictureSchema = v.object({
   src: Text,
-  alt: Text,
+  alt: v.string(),
   width: PositiveInteger,
   height: PositiveInteger,
 });
+
+/** A product picture: like {@link PictureSchema} but it must describe the product (`alt` not empty). */
+export const ProductPictureSchema = v.object({ ...PictureSchema.entries, alt: Text });
 
 /** A {@link Price}: amounts are positive integer paise. */
 export const PriceSchema = v.variant('kind', [
@@ -33,7 +39,7 @@ export const ProductSchema = v.object({
   categorySlug: v.nullable(Text),
   title: Text,
   subtitle: v.string(),
-  images: v.array(PictureSchema),
+  images: v.array(ProductPictureSchema),
   price: PriceSchema,
   minQuantity: PositiveInteger,
   details: v.array(Text),

@@ -147,5 +147,6 @@ export function whatsAppUrl(whatsAppNumber: string, text: string): string {
   if (!/^[1-9]\d{7,14}$/.test(whatsAppNumber)) {
     throw new TypeError(`WhatsApp number must be 8–15 digits with the country code, got "${whatsAppNumber}"`);
   }
-  return `https://wa.me/${whatsAppNumber}?text=${encodeURIComponent(text)}`;
+  // A lone UTF-16 surrogate would make encodeURIComponent throw: replace it with U+FFFD.
+  return `https://wa.me/${whatsAppNumber}?text=${encodeURIComponent(text.toWellFormed())}`;
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { defaultProfile } from './shop';
+import { normaliseWhatsAppNumber, PLACEHOLDER_WHATSAPP_NUMBER, resolveShopProfile, ShopProfileError } from './profile';
+
+describe('the shop profile', () => {
+  it('uses the documented placeholder number by default and says so', () => {
+    const profile = resolveShopProfile(defaultProfile);
+    expect(profile.whatsAppNumber).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
+    expect(profile.isPlaceholderContact).toBe(true);
+    expect(profile.postalCode).toBe('732103');
+    expect(profile.foundedYear).toBe(2015);
+  });
+
+  it('takes the number, name, email and links from build-time variables', () => {
+    const profile = resolveShopProfile(defaultProfile, {
+      VITE_SHOP_WHATSAPP: '+91 98765-43210',
+      VITE_SHOP_NAME: 'Malda Prints',
+      VITE_SHOP_EMAIL: 'hello@maldaprints.in',
+      VITE_SHOP_SOCIAL_URL: 'https://facebook.com/maldaprints',
+    });
+    expect(profile).toMatchObject({
+      whatsAppNumber: '919876543210',
+      isPlaceholderContact: false,
+      displayName: 'Malda Prints',
+      email: 'hello@maldaprints.in',
+      socialUrl: 'https://facebook.com/maldaprints',
+    });
+  });
+
+  it('ignores empty variables', () => {
+    expect(resolveShopProfile(defaultProfile, { VITE_SHOP_WHATSAPP: '  ', VITE_SHOP_NAME: '' }).displayName).toBe(defaultProfile.displayName);
+  });
+
+  it('refuses a number that would make a broken WhatsApp link, naming the variable', () => {
+    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_WHATSAPP: 'undefined' })).toThrow(/VITE_SHOP_WHATSAPP "undefined"/);
+    expect(() => normaliseWhatsAppNumber('98765')).toThrow(ShopProfileError);
+    expect(() => normaliseWhatsAppNumber('09876543210')).toThrow(ShopProfileError);
+    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_EMAIL: 'nope' })).toThrow(ShopProfileError);
+    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_VIDEO_URL: 'javascript:alert(1)' })).toThrow(ShopProfileError);
+  });
+});

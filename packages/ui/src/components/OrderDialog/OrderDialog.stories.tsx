@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { OrderDialog, OrderSummary, type OrderField } from './OrderDialog';
+
+const fields: OrderField[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel' },
+  { name: 'addressLine1', label: 'Address Line 1' },
+  { name: 'addressLine2', label: 'Address Line 2' },
+  { name: 'pinCode', label: 'Pincode', inputMode: 'numeric' },
+  { name: 'state', label: 'State' },
+  { name: 'country', label: 'Country' },
+  { name: 'quantity', label: 'Quantity', inputMode: 'numeric' },
+];
+
+const meta = {
+  title: 'Forms/OrderDialog',
+  component: OrderDialog,
+  args: {
+    open: false,
+    heading: 'Order: Standard Business Cards',
+    fields,
+    values: { state: 'West Bengal', country: 'India', quantity: '100' },
+    onChange: fn(),
+    onSubmit: fn(),
+    onClose: fn(),
+    summary: (
+      <OrderSummary
+        label="Order summary"
+        rows={[
+          { term: 'Unit price', value: '₹200.00' },
+          { term: 'Quantity', value: '100' },
+          { term: 'Total', value: '₹20,000.00' },
+        ]}
+      />
+    ),
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [values, setValues] = useState(args.values);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Buy Now</Button>
+        <OrderDialog
+          {...args}
+          open={open}
+          values={values}
+          onChange={(name, value) => setValues((old) => ({ ...old, [name]: value }))}
+          onClose={() => {
+            setOpen(false);
+            args.onClose();
+          }}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof OrderDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on Buy Now; Escape closes it and focus returns to Buy Now. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buy = canvas.getByRole('button', { name: 'Buy Now' });
+    await userEvent.click(buy);
+    const dialog = within(document.body).getByRole('dialog', { name: 'Order: Standard Business Cards' });
+    await expect(within(dialog).getByLabelText('Quantity')).toHaveValue('100');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(buy).toHaveFocus();
+  },
+};
+export const WithError: Story = {
+  args: { errors: { quantity: 'The minimum order for this product is 100.' }, values: { quantity: '50' } },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { samplePicture } from '../../storybook/fixtures';
+import { ProductCard } from './ProductCard';
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: {
+    title: 'White Photo Mug',
+    subtitle: '325 mL ceramic mug with your photo or text',
+    image: samplePicture('Mug'),
+    price: { kind: 'fixed', unitPaise: 20000 },
+    buyHref: '/order-product',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const LongText: Story = {
+  args: {
+    title: 'Custom Birthday Frame with Thirteen Photos and a Personal Message',
+    subtitle: 'Collage frame with 13 photos, a birthday message and a gift box, made to order',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Collage frame with 13 photos, a birthday...')).toBeInTheDocument();
+  },
+};
+export const MinimumOrder: Story = { args: { title: 'Standard Business Cards', minQuantity: 100 } };
+export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' } } };
+export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' } } };
+export const NoImage: Story = { args: { image: undefined } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { samplePicture } from '../../storybook/fixtures';
+import { ProductCard } from '../ProductCard';
+import { ProductGrid } from './ProductGrid';
+
+const meta = {
+  title: 'Commerce/ProductGrid',
+  component: ProductGrid,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    label: 'Products',
+    children: Array.from({ length: 6 }, (_, i) => (
+      <ProductCard key={i} title={`Product ${i + 1}`} subtitle="A short description of the product" image={samplePicture(`P${i + 1}`)} price={{ kind: 'fixed', unitPaise: (i + 1) * 10000 }} buyHref="/order-product" />
+    )),
+  },
+} satisfies Meta<typeof ProductGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Empty: Story = { args: { children: [] } };

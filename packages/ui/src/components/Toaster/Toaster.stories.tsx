@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'react-toastify';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toaster } from './Toaster';
+
+const meta = {
+  title: 'Feedback/Toaster',
+  component: Toaster,
+  render: () => (
+    <>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button onClick={() => toast.info('Your details are saved on this device.')}>Info</Button>
+        <Button onClick={() => toast.success('WhatsApp is open with your order.')}>Success</Button>
+        <Button onClick={() => toast.warning('Your browser blocked the WhatsApp window.')}>Warning</Button>
+        <Button onClick={() => toast.error('Something went wrong.')}>Error</Button>
+      </div>
+      <Toaster />
+    </>
+  ),
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllTypes: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    await expect(await within(document.body).findByText('WhatsApp is open with your order.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Neutral sample data for stories: pictures drawn as data-URI SVGs, so stories need
+ * no shop's catalogue (the design system must not know one).
+ */
+import type { Picture } from '@storefront/catalog';
+
+/** A sample picture of `width`×`height` px in `colour`, with a label drawn on it. */
+export function samplePicture(label: string, colour = '#0F766E', width = 480, height = 360): Picture {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#FFF7ED"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="${colour}"/><text x="50%" y="92%" font-family="sans-serif" font-size="${Math.round(height / 12)}" text-anchor="middle" fill="#2B2D42">${label}</text></svg>`;
+  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: label, width, height };
+}
+
+/** A wide 1200×400 sample for banners. */
+export const sampleBannerArt = samplePicture('', '#F59E0B', 1200, 400);
+
+/** Sample category links for carousels, tiles and navigation. */
+export const sampleCategories = ['Calendars', 'Business Cards', 'Corporate Gifts', 'Banners', 'Mugs', 'Photo Frames', 'Standees'].map(
+  (label, index) => ({
+    label,
+    href: `/product/${label.toLowerCase().replace(/\s+/g, '-')}`,
+    image: { ...samplePicture(label, ['#0F766E', '#E4572E', '#F59E0B'][index % 3]), alt: '' },
+  }),
+);
