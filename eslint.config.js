@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/storybook-static/**', '**/.react-router/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/storybook-static/**', '**/.react-router/**', '**/playwright-report/**', '**/test-results/**', '**/*.tmp.mjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

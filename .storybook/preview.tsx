@@ -4,8 +4,12 @@ import { giftShopTheme } from '@storefront/ui/themes';
 import { useEffect } from 'react';
 
 /** In Storybook, links must not navigate away from the story. */
-function StoryLink({ href, state: _state, ...props }: LinkComponentProps) {
-  return <a href={href} {...props} onClick={(event) => event.preventDefault()} />;
+function StoryLink({ href, state: _state, children, ...props }: LinkComponentProps) {
+  return (
+    <a href={href} {...props} onClick={(event) => event.preventDefault()}>
+      {children}
+    </a>
+  );
 }
 
 const preview: Preview = {

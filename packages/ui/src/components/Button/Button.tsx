@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { useLinkComponent } from '../Link/LinkProvider';
+import { ContextLink } from '../Link/LinkProvider';
 import * as styles from './Button.css';
 
 /** Button tones, for stories and docs. */
@@ -38,13 +38,12 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const LinkComponent = useLinkComponent();
   const classes = clsx(styles.button({ tone, size, fullWidth }), className);
   if (href !== undefined) {
     return (
-      <LinkComponent href={href} state={state} className={classes} aria-label={props['aria-label']} id={props.id}>
+      <ContextLink href={href} state={state} className={classes} aria-label={props['aria-label']} id={props.id}>
         {children}
-      </LinkComponent>
+      </ContextLink>
     );
   }
   return (

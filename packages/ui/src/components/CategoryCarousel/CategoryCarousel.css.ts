@@ -12,6 +12,8 @@ export const track = style({
   scrollBehavior: 'smooth',
   overscrollBehaviorX: 'contain',
   padding: `${vars.space.xs} ${vars.space.xxs}`,
+  // Snap points sit inside the padding, so the first card snaps to scrollLeft 0.
+  scrollPaddingInline: vars.space.xxs,
   margin: 0,
   listStyle: 'none',
   scrollbarWidth: 'none',

@@ -2,7 +2,7 @@ import type { Picture } from '@storefront/catalog';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { breakpoints, layout } from '../../themes/tokens';
-import { useLinkComponent } from '../Link/LinkProvider';
+import { ContextLink as Link } from '../Link/LinkProvider';
 import * as styles from './CategoryCarousel.css';
 
 /** One carousel entry: a category `label`, its page `href` and a picture. */
@@ -25,6 +25,9 @@ export function carouselStep(viewportWidth: number): number {
   return viewportWidth < breakpoints.sm ? layout.carousel.stepSmall : layout.carousel.step;
 }
 
+/** How close to an end, in px, counts as at that end (snapping and zoom leave a few px). */
+const EDGE_TOLERANCE = 8;
+
 /** Pointer travel in px after which a press becomes a drag (and the click is swallowed). */
 const DRAG_THRESHOLD = 6;
 
@@ -34,7 +37,6 @@ const DRAG_THRESHOLD = 6;
  * and mouse dragging. Native scrolling is the platform's own carousel, so no library.
  */
 export function CategoryCarousel({ label, categories, previousLabel = 'Scroll categories left', nextLabel = 'Scroll categories right' }: CategoryCarouselProps) {
-  const Link = useLinkComponent();
   const track = useRef<HTMLUListElement>(null);
   const drag = useRef<{ startX: number; scrollLeft: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -43,8 +45,8 @@ export function CategoryCarousel({ label, categories, previousLabel = 'Scroll ca
   const updateEdges = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    const atStart = element.scrollLeft <= 1;
-    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    const atStart = element.scrollLeft <= EDGE_TOLERANCE;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - EDGE_TOLERANCE;
     setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
   }, []);
 

@@ -1,6 +1,6 @@
 import type { Picture } from '@storefront/catalog';
 import { Children, type ReactNode } from 'react';
-import { useLinkComponent } from '../Link/LinkProvider';
+import { ContextLink as Link } from '../Link/LinkProvider';
 import * as styles from './CategoryTile.css';
 
 /** Props of {@link CategoryTile}: the category's `label`, its page `href` and a picture. */
@@ -12,7 +12,6 @@ export interface CategoryTileProps {
 
 /** One 'Customized Categories' tile (spec §2 Home): picture and name, linking to the category. */
 export function CategoryTile({ label, href, image }: CategoryTileProps) {
-  const Link = useLinkComponent();
   return (
     <Link href={href} className={styles.tile}>
       <img className={styles.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />

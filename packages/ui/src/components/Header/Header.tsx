@@ -1,5 +1,5 @@
 import type { Picture } from '@storefront/catalog';
-import { useLinkComponent } from '../Link/LinkProvider';
+import { ContextLink as Link } from '../Link/LinkProvider';
 import * as styles from './Header.css';
 
 /** A navigation entry: visible `label` and site `href`. */
@@ -24,7 +24,6 @@ export interface HeaderProps {
 
 /** The page header (spec §2): logo link home and the top navigation bar, which scrolls sideways on phones. */
 export function Header({ shopName, logo, homeHref = '/', navItems, currentPath, navLabel = 'Main' }: HeaderProps) {
-  const Link = useLinkComponent();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -47,7 +46,6 @@ export interface NavBarProps {
 
 /** The top navigation links; the current page's link is marked for assistive tech. */
 export function NavBar({ items, currentPath, label }: NavBarProps) {
-  const Link = useLinkComponent();
   const current = currentPath?.toLowerCase();
   return (
     <nav aria-label={label}>

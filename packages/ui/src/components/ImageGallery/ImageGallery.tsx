@@ -56,6 +56,8 @@ export function ImageGallery({ images, labels = defaultImageGalleryLabels }: Ima
     event.preventDefault();
   };
   return (
+    // Arrow keys are a shortcut while focus is on the gallery's own buttons (the keydown bubbles up).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.root} aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown}>
       <img className={styles.image} src={current.src} alt={current.alt} width={current.width} height={current.height} />
       {count > 1 ? (

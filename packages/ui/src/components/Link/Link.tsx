@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useLinkComponent, type LinkComponentProps } from './LinkProvider';
+import { ContextLink, type LinkComponentProps } from './LinkProvider';
 import * as styles from './Link.css';
 
 /**
@@ -13,7 +13,6 @@ export type LinkProps = LinkComponentProps & {
 
 /** A text link: internal links go through the app's router, external ones open a new tab. */
 export function Link({ external = false, tone = 'inline', className, children, ...props }: LinkProps) {
-  const Component = useLinkComponent();
   const classes = clsx(styles.link({ tone }), className);
   if (external || /^(https?:|mailto:|tel:)/.test(props.href)) {
     const newTab = external;
@@ -28,5 +27,9 @@ export function Link({ external = false, tone = 'inline', className, children, .
       </a>
     );
   }
-  return <Component {...props} className={classes}>{children}</Component>;
+  return (
+    <ContextLink {...props} className={classes}>
+      {children}
+    </ContextLink>
+  );
 }

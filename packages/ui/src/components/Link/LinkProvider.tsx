@@ -1,4 +1,4 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 
 /**
  * Props every link component receives: an `href` (site path or absolute URL) and
@@ -14,6 +14,8 @@ export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor({ state: _state, ...props }, ref) {
+  // Children arrive in `props`.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
   return <a ref={ref} {...props} />;
 });
 
@@ -30,4 +32,12 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 /** The link component set by the nearest {@link LinkProvider}. */
 export function useLinkComponent(): LinkComponent {
   return useContext(LinkContext);
+}
+
+/**
+ * Renders the link component set by the nearest {@link LinkProvider} with `props`:
+ * what every ui component uses for its links.
+ */
+export function ContextLink(props: LinkComponentProps) {
+  return createElement(useLinkComponent(), props);
 }

@@ -1,6 +1,6 @@
 import type { Picture } from '@storefront/catalog';
 import { Children, type ReactNode } from 'react';
-import { useLinkComponent } from '../Link/LinkProvider';
+import { ContextLink as Link } from '../Link/LinkProvider';
 import * as styles from './ShopByNeedsCard.css';
 
 /** Props of {@link ShopByNeedsCard}: what the need is (`label`), where it leads, a picture. */
@@ -12,7 +12,6 @@ export interface ShopByNeedsCardProps {
 
 /** A 'Shop By Needs' card (spec §2 Home, §9 sizes). */
 export function ShopByNeedsCard({ label, href, image }: ShopByNeedsCardProps) {
-  const Link = useLinkComponent();
   return (
     <Link href={href} className={styles.card}>
       <img className={styles.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { fillCustomer, placeOrder, stubWhatsApp } from './support';
+
+test.beforeEach(async ({ page }) => stubWhatsApp(page));
+
+test('a shopper orders business cards from the home page through WhatsApp', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Business Cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Business Cards Collection' })).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Business Cards products' });
+  await expect(grid.getByRole('listitem')).toHaveCount(3);
+  for (const price of ['₹200', '₹400', '₹800']) await expect(grid.getByText(price, { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Buy Now: Standard Business Cards' }).click();
+  await expect(page).toHaveURL(/\/order-product$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
+  await expect(page.getByText('inclusive of all taxes (except delivery charges)')).toBeVisible();
+  await expect(page.getByText('Buy in bulk and save')).toBeVisible();
+  await expect(page.getByText('For customized gifts with your photo, please place your order via WhatsApp and share your images with us!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order: Standard Business Cards' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('100');
+  await fillCustomer(page);
+  await expect(dialog.getByRole('definition').filter({ hasText: '₹20,000.00' })).toBeVisible();
+
+  const { url, text } = await placeOrder(page);
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/910000000000');
+  expect(text).toBe(
+    [
+      'Hello Print & Gift Studio! I would like to place an order.',
+      '',
+      'Product: Standard Business Cards',
+      'Unit price: ₹200.00',
+      'Quantity: 100',
+      'Total: ₹20,000.00',
+      '',
+      'My details',
+      'First name: Asha',
+      'Last name: Das',
+      'Phone number: 9876543210',
+      'Address line 1: 12 Station Road',
+      'Address line 2: Near Post Office',
+      'PIN code: 732103',
+      'Country: India',
+      'State: West Bengal',
+      '',
+      'Please confirm my order and let me know the next steps.',
+    ].join('\n'),
+  );
+  await expect(page.getByText('WhatsApp is open with your order. Press send there to place it.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 3 × 4.5 ft banner costs ₹135.00 and its size reaches WhatsApp', async ({ page }) => {
+  await page.goto('/product/banners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flex & Banner' })).toBeVisible();
+  await expect(page.getByText('Order from 1 unit.')).toBeVisible();
+  await page.getByLabel('Length (ft)').fill('3');
+  await page.getByLabel('Width (ft)').fill('4.5');
+  await expect(page.getByText('₹135.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('inclusive of all taxes', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order: Flex & Banner' });
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('1');
+  await expect(dialog.getByText('3 ft × 4.5 ft')).toBeVisible();
+  await fillCustomer(page);
+  await dialog.getByLabel('Quantity').fill('2');
+  const { text } = await placeOrder(page);
+  expect(text).toContain('Product: Flex & Banner\nLength: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00');
+  expect(text).toContain('First name: Asha');
+});
+
+test('a zero, negative or empty banner size says what is wrong and never opens a ₹0 order', async ({ page }) => {
+  await page.goto('/product/banners');
+  await expect(page.getByText('Enter a size of at least 1 ft × 1 ft')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByText('Length must be at least 1 ft.')).toBeVisible();
+  await expect(page.getByText('Width must be at least 1 ft.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByLabel('Length (ft)').fill('');
+  await expect(page.getByText('Enter the length in feet.')).toBeVisible();
+  await expect(page.getByText('₹0.00')).toHaveCount(0);
+});
+
+test('a quantity below the minimum order is blocked with a message', async ({ page }) => {
+  await page.goto('/product/business-cards');
+  await page.getByRole('link', { name: 'Buy Now: Double-Sided Business Cards' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const quantity = page.getByRole('dialog').getByLabel('Quantity');
+  await quantity.fill('50');
+  let opened = false;
+  page.on('popup', () => (opened = true));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('The minimum order for this product is 100.')).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toBeFocused();
+  expect(opened).toBe(false);
+});
+
+test('Escape and the backdrop close the order form and focus returns to Buy Now', async ({ page }) => {
+  await page.goto('/product/custom-mugs');
+  await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
+  const buy = page.getByRole('button', { name: 'Buy Now' });
+  await buy.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Asha');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(buy).toBeFocused();
+
+  await buy.click();
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Asha');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('focus stays inside the open order form', async ({ page }) => {
+  await page.goto('/product/tiles');
+  await page.getByRole('link', { name: 'Buy Now: 6x8 Photo Tile' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+    expect(inside).toBe(true);
+  }
+});
+
+test('a blocked popup keeps the form and offers the WhatsApp link', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/product/stickers');
+  await page.getByRole('link', { name: 'Buy Now: Round Logo Stickers' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await fillCustomer(page, 'অমিত');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Your browser blocked the WhatsApp window.', { exact: false }).first()).toBeVisible();
+  const link = page.getByRole('dialog').getByRole('link', { name: /Open WhatsApp/ });
+  const href = (await link.getAttribute('href')) ?? '';
+  const text = new URL(href).searchParams.get('text') ?? '';
+  expect(text).toContain('First name: অমিত');
+  expect(text).toContain('Unit price: Price on request');
+  await expect(page.getByRole('dialog').getByLabel('First Name')).toHaveValue('অমিত');
+});
+
+test('opening /order-product without a product explains and links back into the shop', async ({ page }) => {
+  await page.goto('/order-product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a product to order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the home page' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('undefined');
+});
+
+test('the product survives a reload of /order-product', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Buy Now: Heart Shape Customized Lamp' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
+  await expect(page.getByText('₹649', { exact: true })).toBeVisible();
+});

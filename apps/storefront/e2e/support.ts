@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Offline, wa.me cannot load: answer it with a stub page so the popup's URL can be read. */
+export async function stubWhatsApp(page: Page): Promise<void> {
+  await page.context().route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp (stub)</title>' }),
+  );
+}
+
+/** Clicks Place Order and returns the click-to-chat URL the new window opened and its decoded message. */
+export async function placeOrder(page: Page): Promise<{ url: URL; text: string }> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  await popup.close();
+  return { url, text: url.searchParams.get('text') ?? '' };
+}
+
+/** Fills the order form's customer fields with a complete, realistic set of details. */
+export async function fillCustomer(page: Page, firstName = 'Asha'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill(firstName);
+  await dialog.getByLabel('Last Name').fill('Das');
+  await dialog.getByLabel('Phone Number').fill('9876543210');
+  await dialog.getByLabel('Address Line 1').fill('12 Station Road');
+  await dialog.getByLabel('Address Line 2').fill('Near Post Office');
+  await dialog.getByLabel('Pincode').fill('732103');
+  await expect(dialog.getByLabel('State')).toHaveValue('West Bengal');
+  await expect(dialog.getByLabel('Country')).toHaveValue('India');
+}

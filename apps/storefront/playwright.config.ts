@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built, statically served shop. Playwright never
+ * downloads a browser: it drives Debian's Chromium (or CHROMIUM_PATH).
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: { executablePath, args } } },
+  ],
+  webServer: {
+    command: `pnpm exec sirv build/client --port ${port} --single __spa-fallback.html --quiet`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
