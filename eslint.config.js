@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**'],
+    files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**', '**/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

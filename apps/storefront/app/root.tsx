@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { RouterLink } from './components/RouterLink';
 import { catalogue, profile } from './shop';
 
+/** The favicon (the shop's logo mark, SVG). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The HTML document around every page. */
@@ -71,6 +72,7 @@ function Chrome({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every page: the common layout around the matched route. */
 export default function App() {
   return (
     <Chrome>

@@ -168,3 +168,20 @@ test('the open order form has no axe violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('category pages open at the top, except letter heads, which keep the scroll position', async ({ page }) => {
+  // A short window, so even the two-product letter-head page can be scrolled.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
+  await page.goto('/');
+  const tiles = page.getByRole('list', { name: 'All categories' });
+  await tiles.getByRole('link', { name: 'Business Cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Business Cards Collection' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await tiles.getByRole('link', { name: 'Letterheads' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await tiles.getByRole('link', { name: 'Letterheads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Letterheads Collection' })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

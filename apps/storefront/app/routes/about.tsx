@@ -2,6 +2,7 @@ import { Banner, Button, Section, Text } from '@storefront/ui';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/about';
 
+/** Title and description of the about page. */
 export const meta: Route.MetaFunction = () => [
   { title: `About us — ${profile.displayName}` },
   { name: 'description', content: `${profile.displayName}: a print shop in West Bengal since ${profile.foundedYear}.` },

@@ -6,6 +6,7 @@ import { productCardProps } from '../lib/productCard';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/category';
 
+/** Title, description and canonical (lower-case) URL of the category page. */
 export const meta: Route.MetaFunction = ({ params }) => {
   const category = findCategory(catalogue, params.category);
   if (!category) return [{ title: `Category not found — ${profile.displayName}` }];

@@ -18,6 +18,7 @@ import { productCardProps } from '../lib/productCard';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/home';
 
+/** Title and description for search results and shared links. */
 export const meta: Route.MetaFunction = () => [
   { title: `${profile.displayName} — ${profile.tagline}` },
   {

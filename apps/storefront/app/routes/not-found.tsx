@@ -2,6 +2,7 @@ import { Button, EmptyState } from '@storefront/ui';
 import { profile } from '../shop';
 import type { Route } from './+types/not-found';
 
+/** Title of the not-found page. */
 export const meta: Route.MetaFunction = () => [{ title: `Page not found — ${profile.displayName}` }];
 
 /** Any unknown address: say so and lead back into the shop. */

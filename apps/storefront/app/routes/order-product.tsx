@@ -5,6 +5,7 @@ import { productFromState } from '../lib/navigationState';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/order-product';
 
+/** Title; kept out of search results, as the page depends on navigation state. */
 export const meta: Route.MetaFunction = () => [
   { title: `Order — ${profile.displayName}` },
   { name: 'robots', content: 'noindex' },

@@ -51,4 +51,5 @@ export const button = recipe({
   defaultVariants: { tone: 'primary', size: 'md', fullWidth: false },
 });
 
+/** The variant props the button recipe accepts (tone, size, fullWidth). */
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

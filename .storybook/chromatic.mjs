@@ -6,7 +6,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log('chromatic: CHROMATIC_PROJECT_TOKEN is not set; skipping the Chromatic upload.');
   process.exit(0);
 }
-const result = spawnSync('pnpm', ['exec', 'chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'], {
+const result = spawnSync('pnpm', ['exec', 'chromatic', '--config-file', '.storybook/chromatic.config.json', '--exit-zero-on-changes'], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);
