@@ -10,6 +10,14 @@ import { loadEnv } from 'vite';
  */
 export default {
   ssr: false,
+  // Opt in to React Router 8 behaviour now, so the upgrade is not a rewrite.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   prerender: ['/', '/about-us', ...categoryPaths(catalogue)],
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented

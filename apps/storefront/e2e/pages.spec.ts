@@ -185,3 +185,16 @@ test('category pages open at the top, except letter heads, which keep the scroll
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Letterheads Collection' })).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('pages hydrate without errors or warnings in the console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/about-us', '/product/Calendar', '/product/banners', '/order-product', '/no-such-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
