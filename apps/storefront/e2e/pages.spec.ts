@@ -147,6 +147,8 @@ test('unknown addresses explain themselves', async ({ page }) => {
   await page.goto('/product/no-such-category');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that category' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Business Cards' })).toBeVisible();
+  await page.goto('/product/%E0%A4');
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that category' })).toBeVisible();
 });
 
 for (const path of ['/', '/about-us', '/product/business-cards', '/product/banners', '/order-product']) {
