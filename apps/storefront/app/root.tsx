@@ -1,4 +1,4 @@
-import { AppShell, Button, EmptyState, Footer, Header, LinkProvider, Notice, Toaster } from '@storefront/ui';
+import { AppShell, Button, EmptyState, Footer, Header, LinkProvider, Notice, Text, Toaster } from '@storefront/ui';
 import { giftShopTheme } from '@storefront/ui/themes';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
@@ -83,7 +83,7 @@ export default function App() {
 
 /** Shown while a page that was not prerendered (e.g. /order-product) starts up. */
 export function HydrateFallback() {
-  return <p>Loading {profile.displayName}…</p>;
+  return <Text>Loading {profile.displayName}…</Text>;
 }
 
 /** Any unexpected error still gets the shop's frame and a way back. */

@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { layout, media } from '../../themes/tokens';
 
+/** Sticky from 768 px; on phones it scrolls away to leave the small screen to the content. */
 export const header = style({
-  position: 'sticky',
-  top: 0,
+  '@media': { [media.md]: { position: 'sticky', top: 0 } },
   zIndex: vars.zIndex.header,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
