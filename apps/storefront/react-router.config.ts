@@ -24,8 +24,8 @@ export default {
    * placeholder WhatsApp number builds, with a warning nobody can miss.
    */
   buildEnd({ viteConfig }) {
-    const env = loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_');
-    const profile = resolveShopProfile(defaultProfile, { ...env, ...pickShopEnv(process.env) });
+    // loadEnv reads .env files and VITE_SHOP_* variables of the environment alike.
+    const profile = resolveShopProfile(defaultProfile, loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_'));
     if (profile.isPlaceholderContact) {
       const line = '!'.repeat(76);
       console.warn(
@@ -34,9 +34,3 @@ export default {
     }
   },
 } satisfies Config;
-
-function pickShopEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_SHOP_') && entry[1] !== undefined),
-  );
-}

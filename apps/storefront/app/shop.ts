@@ -2,7 +2,7 @@
  * The shop this app sells for: its catalogue and its profile, with build-time
  * overrides (VITE_SHOP_*) applied once. Spec §1 and §7 (contact details, messaging number).
  */
-import { findCategory, resolveShopProfile, type ShopProfile } from '@storefront/catalog';
+import { categorySegmentOf, findCategory, resolveShopProfile, type ShopProfile } from '@storefront/catalog';
 import { catalogue, defaultProfile } from '@storefront/catalog/shop';
 
 export { catalogue };
@@ -12,7 +12,7 @@ export const profile: ShopProfile = resolveShopProfile(defaultProfile, import.me
 
 /** True when following `href` should keep the scroll position (spec §2: letter heads). */
 export function keepsScrollPosition(href: string): boolean {
-  const match = /^\/product\/([^/?#]+)/.exec(href);
-  const category = match?.[1] ? findCategory(catalogue, decodeURIComponent(match[1])) : undefined;
+  const segment = categorySegmentOf(href);
+  const category = segment === undefined ? undefined : findCategory(catalogue, segment);
   return category ? !category.scrollToTopOnOpen : false;
 }

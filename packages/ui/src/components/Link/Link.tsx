@@ -11,19 +11,17 @@ export type LinkProps = LinkComponentProps & {
   tone?: 'inline' | 'plain';
 };
 
-/** A text link: internal links go through the app's router, external ones open a new tab. */
+/**
+ * A text link through the app's router (which leaves absolute URLs such as `mailto:`
+ * to the browser); `external` ones open in a new tab.
+ */
 export function Link({ external = false, tone = 'inline', className, children, ...props }: LinkProps) {
   const classes = clsx(styles.link({ tone }), className);
-  if (external || /^(https?:|mailto:|tel:)/.test(props.href)) {
-    const newTab = external;
+  if (external) {
     return (
-      <a
-        {...props}
-        className={classes}
-        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a {...props} className={classes} target="_blank" rel="noopener noreferrer">
         {children}
-        {newTab ? <span className={styles.visuallyHidden}> (opens in a new tab)</span> : null}
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
       </a>
     );
   }

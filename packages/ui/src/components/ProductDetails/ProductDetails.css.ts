@@ -16,10 +16,3 @@ export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: va
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const bulk = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.success });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.text });
-export const note = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  background: vars.color.surfaceSunken,
-  borderRadius: vars.radius.sm,
-});

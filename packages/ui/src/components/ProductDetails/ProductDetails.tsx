@@ -23,8 +23,8 @@ export const defaultProductDetailsLabels: ProductDetailsLabels = {
 
 /**
  * Props of {@link ProductDetails}: what the product is and costs, its extra `details`
- * lines, minimum order quantity, an optional `note`, and `onBuy` (omit, or pass an
- * `unavailable` price, for a product that cannot be ordered).
+ * lines, minimum order quantity, and `onBuy` (omit, or pass an `unavailable` price,
+ * for a product that cannot be ordered).
  */
 export interface ProductDetailsProps {
   title: string;
@@ -32,7 +32,6 @@ export interface ProductDetailsProps {
   price: PriceValue;
   minQuantity?: number;
   details?: readonly string[];
-  note?: ReactNode;
   onBuy?: () => void;
   labels?: ProductDetailsLabels;
   priceLabels?: PriceLabels;
@@ -45,7 +44,6 @@ export function ProductDetails({
   price,
   minQuantity = 1,
   details = [],
-  note,
   onBuy,
   labels = defaultProductDetailsLabels,
   priceLabels,
@@ -73,7 +71,6 @@ export function ProductDetails({
           {labels.buy}
         </Button>
       ) : null}
-      {note ? <p className={styles.note}>{note}</p> : null}
     </section>
   );
 }
