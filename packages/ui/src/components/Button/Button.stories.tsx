@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../Box';
 import { Button, buttonSizes, buttonTones } from './Button';
 
 const meta = {
@@ -19,24 +20,24 @@ export const Playground: Story = {
 };
 export const Tones: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+    <Box display="flex" gap="sm" flexWrap="wrap">
       {buttonTones.map((tone) => (
         <Button key={tone} {...args} tone={tone}>
           {tone}
         </Button>
       ))}
-    </div>
+    </Box>
   ),
 };
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+    <Box display="flex" gap="sm" alignItems="center">
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
           Size {size}
         </Button>
       ))}
-    </div>
+    </Box>
   ),
 };
 export const Loading: Story = { args: { loading: true, children: 'Placing order…' } };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '../Box';
 import { Chip, chipTones } from './Chip';
 
 const meta = {
@@ -13,12 +14,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const AllTones: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <Box display="flex" gap="xs">
       {chipTones.map((tone) => (
         <Chip key={tone} tone={tone}>
           {tone}
         </Chip>
       ))}
-    </div>
+    </Box>
   ),
 };

@@ -13,7 +13,6 @@ const meta = {
     price: { kind: 'fixed', unitPaise: 20000 },
     buyHref: '/order-product',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}><Story /></div>],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

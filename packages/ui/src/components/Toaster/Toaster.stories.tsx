@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-toastify';
 import { expect, userEvent, within } from 'storybook/test';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Toaster } from './Toaster';
 
@@ -9,12 +10,12 @@ const meta = {
   component: Toaster,
   render: () => (
     <>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Box display="flex" gap="xs" flexWrap="wrap">
         <Button onClick={() => toast.info('Your details are saved on this device.')}>Info</Button>
         <Button onClick={() => toast.success('WhatsApp is open with your order.')}>Success</Button>
         <Button onClick={() => toast.warning('Your browser blocked the WhatsApp window.')}>Warning</Button>
         <Button onClick={() => toast.error('Something went wrong.')}>Error</Button>
-      </div>
+      </Box>
       <Toaster />
     </>
   ),
