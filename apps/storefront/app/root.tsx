@@ -1,4 +1,5 @@
-import { AppShell, Button, EmptyState, Footer, Header, LinkProvider, Notice, Text, Toaster } from '@storefront/ui';
+import { AppShell, Button, EmptyState, Footer, Header, LinkProvider, Notice, Skeleton, SkeletonRegion, Toaster } from '@storefront/ui';
+import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
@@ -83,7 +84,13 @@ export default function App() {
 
 /** Shown while a page that was not prerendered (e.g. /order-product) starts up. */
 export function HydrateFallback() {
-  return <Text>Loading {profile.displayName}…</Text>;
+  return (
+    <SkeletonRegion label={`Loading ${profile.displayName}…`}>
+      <Skeleton shape="block" height="3.5rem" />
+      <Skeleton width="40%" height="1.75rem" />
+      <Skeleton shape="block" height="12rem" />
+    </SkeletonRegion>
+  );
 }
 
 /** Any unexpected error still gets the shop's frame and a way back. */

@@ -27,6 +27,7 @@ export * from './components/ProductDetails';
 export * from './components/ProductGrid';
 export * from './components/Section';
 export * from './components/ShopByNeedsCard';
+export * from './components/Skeleton';
 export * from './components/Text';
 export * from './components/TextField';
 export * from './components/Toaster';

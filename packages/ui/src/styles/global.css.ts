@@ -26,10 +26,13 @@ globalStyle('body', {
   background: vars.color.surface,
 });
 
+// Headings use the theme's display face even when a component styles only their size.
+globalStyle('h1, h2, h3, h4, h5, h6', { fontFamily: vars.font.heading });
+
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
 
 globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
+  outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
 

@@ -35,6 +35,10 @@ export const vars = createThemeContract({
   lineHeight: { tight: null, normal: null, relaxed: null },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, lg: null, full: null },
+  /** Border widths: hairlines, emphasised edges, and the focus ring. */
+  borderWidth: { thin: null, thick: null, focus: null },
+  /** Control heights and square icon buttons; `control` is the 44 px minimum touch target. */
+  size: { controlSm: null, control: null, controlLg: null, logo: null },
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, normal: null },
   zIndex: { header: null, dialog: null, toast: null },

@@ -5,8 +5,8 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
-const systemSans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Helvetica Neue", Arial, sans-serif';
+/** System fallbacks while the self-hosted fonts (see `fonts/giftShop.ts`) load. */
+const fallbackSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", Arial, sans-serif';
 
 /** Class name that applies the gift-shop theme's tokens. */
 export const giftShopTheme = createTheme(vars, {
@@ -33,12 +33,17 @@ export const giftShopTheme = createTheme(vars, {
     errorSurface: '#FEF2F2',
     overlay: 'rgba(43, 45, 66, 0.55)',
   },
-  font: { body: systemSans, heading: systemSans },
+  font: {
+    body: `"Noto Sans Bengali Variable", ${fallbackSans}`,
+    heading: `"Baloo Da 2 Variable", ${fallbackSans}`,
+  },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.25rem' },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
   space: { none: '0', xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
   radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
+  borderWidth: { thin: '1px', thick: '2px', focus: '3px' },
+  size: { controlSm: '36px', control: '44px', controlLg: '52px', logo: '40px' },
   shadow: {
     sm: '0 1px 2px rgba(43, 45, 66, 0.08)',
     md: '0 4px 12px rgba(43, 45, 66, 0.12)',

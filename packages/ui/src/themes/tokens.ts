@@ -25,6 +25,9 @@ export const layout = {
   categoryTile: { small: { width: 100, height: 140 }, large: { width: 137, height: 170 }, columns: [3, 4, 7] },
   productCard: { maxWidth: 300, heightSm: 400, heightLg: 450 },
   dialog: { width: 400, maxHeightVh: 80 },
+  /** Not in the spec: the shortest a banner's art may be, and a blog card's thumbnail column. */
+  banner: { minHeight: 180 },
+  blogCard: { imageWidth: 120 },
   subtitleMaxChars: 40,
 } as const;
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { media } from '../../themes/tokens';
+import { layout, media } from '../../themes/tokens';
 
 export const list = style({
   listStyle: 'none',
@@ -14,13 +14,13 @@ export const list = style({
 export const card = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '120px 1fr',
+  gridTemplateColumns: `${layout.blogCard.imageWidth}px 1fr`,
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.sm,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   ':hover': { boxShadow: vars.shadow.md },
   ':focus-within': { boxShadow: vars.shadow.md },
 });

@@ -47,5 +47,5 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

@@ -10,7 +10,7 @@ export const root = style({
   textAlign: 'center',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
-  border: `1px dashed ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });

@@ -27,8 +27,8 @@ export const socialList = style({ display: 'flex', gap: vars.space.xs, listStyle
 export const socialLink = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.full,
   color: vars.color.onBrand,
   background: 'rgba(255, 255, 255, 0.12)',

@@ -7,7 +7,7 @@ export const header = style({
   '@media': { [media.md]: { position: 'sticky', top: 0 } },
   zIndex: vars.zIndex.header,
   background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const inner = style({
@@ -28,10 +28,10 @@ export const brand = style({
   textDecoration: 'none',
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
-  minHeight: 44,
+  minHeight: vars.size.control,
 });
 
-export const logo = style({ width: 40, height: 40, borderRadius: vars.radius.md });
+export const logo = style({ width: vars.size.logo, height: vars.size.logo, borderRadius: vars.radius.md });
 
 export const navList = style({
   display: 'flex',
@@ -48,7 +48,7 @@ export const navList = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.full,
   whiteSpace: 'nowrap',

@@ -6,7 +6,7 @@ export const root = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const image = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain' });
@@ -31,10 +31,10 @@ export const controls = style({
 
 export const arrow = style({
   pointerEvents: 'auto',
-  width: 44,
-  height: 44,
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.fontSize.xl,

@@ -23,10 +23,10 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight
 
 export const close = style({
   flex: 'none',
-  width: 44,
-  height: 44,
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.fontSize.xl,

@@ -9,7 +9,7 @@ export const card = style({
   maxWidth: layout.productCard.maxWidth,
   marginInline: 'auto',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   overflow: 'hidden',

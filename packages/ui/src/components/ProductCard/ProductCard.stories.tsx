@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { samplePicture } from '../../storybook/fixtures';
+import { SkeletonRegion } from '../Skeleton';
 import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 const meta = {
   title: 'Commerce/ProductCard',
@@ -32,3 +34,14 @@ export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', 
 export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' } } };
 export const NoImage: Story = { args: { image: undefined } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** While products load: a card-sized placeholder inside a busy region. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonRegion label="Loading products">
+      <ProductCardSkeleton />
+    </SkeletonRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading products');
+  },
+};

@@ -1,1 +1,2 @@
 export { ProductCard, defaultProductCardLabels, type ProductCardLabels, type ProductCardProps } from './ProductCard';
+export { ProductCardSkeleton } from './ProductCardSkeleton';

@@ -23,7 +23,7 @@ export const card = style({
   paddingRight: vars.space.md,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
   color: vars.color.text,
   textDecoration: 'none',

@@ -7,14 +7,14 @@ export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.
 
 export const input = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontFamily: vars.font.body,
   // 16px keeps mobile browsers from zooming into the field.
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.textMuted}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 2 } },
 });

@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonRegion, skeletonShapes, type SkeletonProps, type SkeletonRegionProps } from './Skeleton';
