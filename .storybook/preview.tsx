@@ -1,7 +1,10 @@
+import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
+import '@storefront/kantha-house/fonts';
+import { kanthaHouseTheme } from '@storefront/kantha-house/theme';
 import { LinkProvider, type LinkComponentProps } from '@storefront/ui';
+import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
-import { useEffect } from 'react';
 
 /** In Storybook, links must not navigate away from the story. */
 function StoryLink({ href, state: _state, children, ...props }: LinkComponentProps) {
@@ -17,19 +20,21 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
+    // Any axe violation fails the story's test (in the Vitest run and in CI).
     a11y: { test: 'error' },
   },
   decorators: [
-    (Story) => {
-      useEffect(() => {
-        document.documentElement.classList.add(giftShopTheme);
-      }, []);
-      return (
-        <LinkProvider component={StoryLink}>
-          <Story />
-        </LinkProvider>
-      );
-    },
+    // The toolbar's theme switch: this shop's theme, and a second shop's built on the same contract.
+    withThemeByClassName({
+      themes: { 'Gift shop': giftShopTheme, 'Kantha House (2nd shop)': kanthaHouseTheme },
+      defaultTheme: 'Gift shop',
+      parentSelector: 'html',
+    }),
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <Story />
+      </LinkProvider>
+    ),
   ],
 };
 

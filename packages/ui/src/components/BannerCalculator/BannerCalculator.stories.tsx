@@ -54,5 +54,13 @@ export const Computes: Story = {
     await userEvent.clear(canvas.getByLabelText('Width (ft)'));
     await userEvent.type(canvas.getByLabelText('Width (ft)'), '4.5');
     await expect(canvas.getByText('₹135.00')).toBeInTheDocument();
+    // Decimal feet are priced exactly: 2.5 × 3.5 ft = 8.75 sq ft at ₹10 = ₹87.50.
+    await userEvent.clear(canvas.getByLabelText('Length (ft)'));
+    await userEvent.type(canvas.getByLabelText('Length (ft)'), '2.5');
+    await userEvent.clear(canvas.getByLabelText('Width (ft)'));
+    await userEvent.type(canvas.getByLabelText('Width (ft)'), '3.5');
+    await expect(canvas.getByText('₹87.50')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('Width (ft)'));
+    await expect(canvas.getByText('Enter a size of at least 1 ft × 1 ft')).toBeInTheDocument();
   },
 };

@@ -18,6 +18,28 @@ export const Playground: Story = {
     const list = canvas.getByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'Scroll categories right' }));
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Scroll categories left' }));
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
+  },
+};
+
+/** The arrow buttons hide at the ends; the arrow keys scroll while a card has focus. */
+export const KeyboardAndEnds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull();
+    canvas.getAllByRole('link')[0]?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll categories left' })).toBeVisible());
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories right' })).toBeNull());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll categories right' })).toBeVisible());
+    // Back to the start for a stable screenshot.
+    list.scrollLeft = 0;
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
   },
 };
 export const FewCategories: Story = { args: { categories: sampleCategories.slice(0, 2) } };

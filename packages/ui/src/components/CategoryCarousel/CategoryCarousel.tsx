@@ -86,7 +86,17 @@ export function CategoryCarousel({ label, categories, previousLabel = 'Scroll ca
   };
 
   return (
-    <section className={styles.root} aria-label={label}>
+    // ArrowLeft/ArrowRight while focus is on a card or button scroll by one step (the keydown bubbles up).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.root}
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+        event.preventDefault();
+        scrollByStep(event.key === 'ArrowLeft' ? -1 : 1);
+      }}
+    >
       <button type="button" className={clsx(styles.arrow, styles.previous)} aria-label={previousLabel} hidden={edges.atStart} onClick={() => scrollByStep(-1)}>
         ‹
       </button>

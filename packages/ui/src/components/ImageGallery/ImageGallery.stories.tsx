@@ -21,5 +21,29 @@ export const Playground: Story = {
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Front');
   },
 };
-export const SingleImage: Story = { args: { images: [samplePicture('Only')] } };
-export const Empty: Story = { args: { images: [] } };
+/** The arrow keys move between images while a gallery button has focus, wrapping at both ends. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Next image' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('img')).toHaveAccessibleName('Side');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('img')).toHaveAccessibleName('Front');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('img')).toHaveAccessibleName('Back');
+    await userEvent.keyboard('{ArrowRight}');
+  },
+};
+export const SingleImage: Story = {
+  args: { images: [samplePicture('Only')] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Next image' })).toBeNull();
+  },
+};
+export const Empty: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No images available')).toBeVisible();
+  },
+};

@@ -74,6 +74,39 @@ export const Playground: Story = {
     await expect(buy).toHaveFocus();
   },
 };
+
+/**
+ * The page behind the open dialog is inert: it cannot take focus, and Tab moves through
+ * the form's own controls. (Wrapping past the last control needs real key presses; the
+ * storefront's Playwright tests cover that.)
+ */
+export const TrapsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buy = canvas.getByRole('button', { name: 'Buy Now' });
+    await userEvent.click(buy);
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(dialog.matches(':modal')).toBe(true);
+    buy.focus();
+    await expect(buy).not.toHaveFocus();
+    const controls = within(dialog).getAllByRole('textbox');
+    controls[0]?.focus();
+    for (const control of controls.slice(1)) {
+      await userEvent.tab();
+      await expect(control).toHaveFocus();
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(dialog).not.toBeVisible();
+    await expect(buy).toHaveFocus();
+  },
+};
+/** A blocking error: the field is marked invalid and says what to do. */
 export const WithError: Story = {
   args: { errors: { quantity: 'The minimum order for this product is 100.' }, values: { quantity: '50' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    const dialog = within(within(document.body).getByRole('dialog'));
+    await expect(dialog.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText('Quantity')).toHaveAccessibleDescription(/minimum order for this product is 100/);
+  },
 };

@@ -106,8 +106,8 @@ export function OrderDialog({
   };
 
   return (
-    // The backdrop click is a pointer shortcut; the keyboard path is the dialog's native Escape.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // The backdrop click is a pointer shortcut; Escape is the keyboard path.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.dialog}
@@ -115,6 +115,14 @@ export function OrderDialog({
       onClick={(event) => {
         // A click on the dialog element itself (not its content) is a click on the backdrop.
         if (event.target === dialog.current) dialog.current.close();
+      }}
+      onKeyDown={(event) => {
+        // Handled here rather than left to the browser's close request, which Chrome
+        // skips for a second Escape without user activation in between.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          dialog.current?.close();
+        }
       }}
     >
       <div className={styles.inner}>

@@ -15,3 +15,5 @@ export const grid = style({
     [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
+
+export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { samplePicture } from '../../storybook/fixtures';
-import { ProductCard } from '../ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../ProductCard';
+import { SkeletonRegion } from '../Skeleton';
 import { ProductGrid } from './ProductGrid';
 
 const meta = {
@@ -18,4 +20,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-export const Empty: Story = { args: { children: [] } };
+export const Empty: Story = {
+  args: { children: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No products to show yet.')).toBeVisible();
+  },
+};
+
+/** While a category loads: card-shaped placeholders in a busy region. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonRegion label="Loading products">
+      <ProductGrid label="Products">
+        {Array.from({ length: 4 }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </ProductGrid>
+    </SkeletonRegion>
+  ),
+};

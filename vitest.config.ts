@@ -1,0 +1,39 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every story in the root Storybook runs as a test in Debian's Chromium (never a
+ * downloaded browser): it must render, its play function must pass, the a11y addon
+ * fails it on any axe violation, and `.storybook/vitest.setup.ts` compares a
+ * screenshot with the committed baseline next to the story file.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+  test: {
+    name: 'storybook',
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      // Local only; allowWrite lets Vitest write new screenshot baselines (the Storybook plugin turns it off unless asked).
+      api: { host: '127.0.0.1', allowWrite: true, allowExec: false },
+      provider: playwright({
+        launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'] },
+        // Animations (skeleton shimmer, transitions) switch off, so screenshots are stable.
+        contextOptions: { reducedMotion: 'reduce' },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1024, height: 768 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        },
+      },
+    },
+  },
+});
