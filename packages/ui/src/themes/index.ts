@@ -2,4 +2,5 @@
 export { vars } from './contract.css';
 export type { ThemeTokens } from './contract.css';
 export { giftShopTheme } from './giftShop.css';
+export { giftShopTokens } from './giftShopTokens';
 export { breakpoints, layout, media, toastDefaults } from './tokens';
