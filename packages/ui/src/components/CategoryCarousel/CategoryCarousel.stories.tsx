@@ -18,7 +18,7 @@ export const Playground: Story = {
     const list = canvas.getByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'Scroll categories right' }));
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
-    await userEvent.click(canvas.getByRole('button', { name: 'Scroll categories left' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scroll categories left' }));
     await waitFor(() => expect(list.scrollLeft).toBe(0));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
   },

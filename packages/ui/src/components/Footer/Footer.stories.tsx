@@ -17,5 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnHome: Story = {};
+/** On the home page the footer offers About Us. */
+export const Playground: Story = {};
 export const ElsewhereGoBack: Story = { args: { action: { label: 'Go Back to Home', href: '/' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -9,6 +9,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Internal: Story = {};
+/** A link within the shop, rendered by the app's router link. */
+export const Playground: Story = {};
 export const External: Story = { args: { href: 'https://example.org', external: true, children: 'Read the article' } };
 export const Plain: Story = { args: { tone: 'plain' } };

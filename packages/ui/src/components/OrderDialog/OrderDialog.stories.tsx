@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { OrderDialog, OrderSummary, type OrderField } from './OrderDialog';
 
@@ -70,8 +70,9 @@ export const Playground: Story = {
     const dialog = within(document.body).getByRole('dialog', { name: 'Order: Standard Business Cards' });
     await expect(within(dialog).getByLabelText('Quantity')).toHaveValue('100');
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalled();
-    await expect(buy).toHaveFocus();
+    // The dialog's close event is dispatched as a task, after the key press returns.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(buy).toHaveFocus());
   },
 };
 
@@ -96,8 +97,17 @@ export const TrapsFocus: Story = {
       await expect(control).toHaveFocus();
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(dialog).not.toBeVisible();
-    await expect(buy).toHaveFocus();
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await waitFor(() => expect(buy).toHaveFocus());
+  },
+};
+/** On a phone the dialog fills the width (minus a margin) and scrolls inside 80% of the height. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 /** A blocking error: the field is marked invalid and says what to do. */

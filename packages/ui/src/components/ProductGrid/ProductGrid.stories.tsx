@@ -20,6 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+/** One column on phones. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 export const Empty: Story = {
   args: { children: [] },
   play: async ({ canvasElement }) => {

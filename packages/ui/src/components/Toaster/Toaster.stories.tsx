@@ -26,6 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const AllTypes: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
-    await expect(await within(document.body).findByText('WhatsApp is open with your order.')).toBeInTheDocument();
+    const message = await within(document.body).findByText('WhatsApp is open with your order.');
+    // Still there a moment later, even with reduced motion (the close timer is the progress bar's animation).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(message).toBeVisible();
   },
 };
