@@ -1,5 +1,5 @@
 import type { Product, ShopProfile } from '@storefront/catalog';
-import { buildOrderMessage, whatsAppUrl, type CustomerDetails } from '@storefront/order-link';
+import { buildOrderLink, type CustomerDetails } from '@storefront/order-link';
 
 const noDetails: CustomerDetails = {
   firstName: '',
@@ -19,6 +19,5 @@ const noDetails: CustomerDetails = {
  */
 export function quickOrderUrl(product: Product, profile: ShopProfile): string | undefined {
   if (product.price.kind === 'unavailable') return undefined;
-  const text = buildOrderMessage({ product, quantity: product.minQuantity, customer: noDetails }, profile.displayName);
-  return whatsAppUrl(profile.whatsAppNumber, text);
+  return buildOrderLink({ product, quantity: product.minQuantity, customer: noDetails }, profile).url;
 }

@@ -12,7 +12,7 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
   for (const price of ['₹200', '₹400', '₹800']) await expect(grid.getByText(price, { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Buy Now: Standard Business Cards' }).click();
-  await expect(page).toHaveURL(/\/order-product$/);
+  await expect(page).toHaveURL(/\/order-product\?sku=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
   await expect(page.getByText('inclusive of all taxes (except delivery charges)')).toBeVisible();
   await expect(page.getByText('Buy in bulk and save')).toBeVisible();
@@ -23,15 +23,25 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Quantity')).toHaveValue('100');
   await fillCustomer(page);
-  await expect(dialog.getByRole('definition').filter({ hasText: '₹20,000.00' })).toBeVisible();
+  const summary = dialog.getByRole('definition');
+  await expect(summary.filter({ hasText: '₹200.00' })).toBeVisible();
+  await expect(summary.filter({ hasText: '₹20,000.00' })).toBeVisible();
+  await dialog.getByLabel('Quantity').fill('150');
+  await expect(summary.filter({ hasText: '₹30,000.00' })).toBeVisible();
+  await dialog.getByLabel('Quantity').fill('100');
+  const reference = (await dialog.getByRole('term').filter({ hasText: 'Order ref' }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+  expect(reference).toMatch(/^\d{6}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
   const { url, text } = await placeOrder(page);
   expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/910000000000');
+  const productUrl = new URL(page.url());
   expect(text).toBe(
     [
       'Hello Print & Gift Studio! I would like to place an order.',
+      `Order ref: ${reference}`,
       '',
       'Product: Standard Business Cards',
+      `Link: ${productUrl.origin}${productUrl.pathname}${productUrl.search}`,
       'Unit price: ₹200.00',
       'Quantity: 100',
       'Total: ₹20,000.00',
@@ -39,7 +49,7 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
       'My details',
       'First name: Asha',
       'Last name: Das',
-      'Phone number: 9876543210',
+      'Phone number: +91 98765 43210',
       'Address line 1: 12 Station Road',
       'Address line 2: Near Post Office',
       'PIN code: 732103',
@@ -49,8 +59,31 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
       'Please confirm my order and let me know the next steps.',
     ].join('\n'),
   );
-  await expect(page.getByText('WhatsApp is open with your order. Press send there to place it.')).toBeVisible();
+  await expect(page.getByText(`WhatsApp is open with order ${reference}. Press send there to place it.`)).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // The link in the message opens the product for the shop, without any navigation state.
+  const shopSide = await page.context().newPage();
+  await shopSide.goto(/Link: (\S+)/.exec(text)?.[1] ?? '');
+  await expect(shopSide.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
+});
+
+test('a 2.5 × 3.5 ft banner for a Bengali name is priced exactly and its size reaches WhatsApp', async ({ page }) => {
+  await page.goto('/product/banners');
+  await page.getByLabel('Length (ft)').fill('2.5');
+  await page.getByLabel('Width (ft)').fill('3.5');
+  await expect(page.getByText('₹87.50', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order: Flex & Banner' });
+  await expect(dialog.getByText('2.5 ft × 3.5 ft')).toBeVisible();
+  await fillCustomer(page, 'অমিত');
+  await dialog.getByLabel('Last Name').fill('দাস 🎉 & Sons #1');
+  await dialog.getByLabel('Quantity').fill('3');
+  await expect(dialog.getByRole('definition').filter({ hasText: '₹262.50' })).toBeVisible();
+  const { text } = await placeOrder(page);
+  expect(text).toContain('Length: 2.5 ft\nWidth: 3.5 ft\nArea: 8.75 sq ft\nUnit price: ₹87.50 (₹10.00 per sq ft)\nQuantity: 3\nTotal: ₹262.50');
+  expect(text).toContain('First name: অমিত\nLast name: দাস 🎉 & Sons #1');
+  expect(text).toMatch(/Link: http:\/\/localhost:\d+\/product\/banners\n/);
 });
 
 test('a 3 × 4.5 ft banner costs ₹135.00 and its size reaches WhatsApp', async ({ page }) => {
@@ -69,7 +102,7 @@ test('a 3 × 4.5 ft banner costs ₹135.00 and its size reaches WhatsApp', async
   await fillCustomer(page);
   await dialog.getByLabel('Quantity').fill('2');
   const { text } = await placeOrder(page);
-  expect(text).toContain('Product: Flex & Banner\nLength: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00');
+  expect(text).toContain('Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00');
   expect(text).toContain('First name: Asha');
 });
 
@@ -146,6 +179,11 @@ test('a blocked popup keeps the form and offers the WhatsApp link', async ({ pag
   expect(text).toContain('First name: অমিত');
   expect(text).toContain('Unit price: Price on request');
   await expect(page.getByRole('dialog').getByLabel('First Name')).toHaveValue('অমিত');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('dialog').getByRole('button', { name: 'Copy message' }).click();
+  await expect(page.getByText('Order message copied.', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 });
 
 test('opening /order-product without a product explains and links back into the shop', async ({ page }) => {
@@ -162,4 +200,86 @@ test('the product survives a reload of /order-product', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
   await expect(page.getByText('₹649', { exact: true })).toBeVisible();
+});
+
+test('the shopper\'s details are remembered after a reload and forgotten on request', async ({ page }) => {
+  await page.goto('/product/custom-mugs');
+  await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await fillCustomer(page, 'অমিত');
+  await page.getByRole('dialog').getByLabel('Quantity').fill('4');
+  await placeOrder(page);
+
+  // Next visit, another product: the details are there, the quantity is the new product's own.
+  await page.goto('/product/tshirts');
+  await page.reload();
+  await page.getByRole('link', { name: /^Buy Now:/ }).first().click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('First Name')).toHaveValue('অমিত');
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
+  await expect(dialog.getByLabel('Quantity')).not.toHaveValue('4');
+  await expect(dialog.getByText('Your details are saved on this device for your next order.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Forget my details' }).click();
+  await expect(page.getByText('Your details were removed from this device.')).toBeVisible();
+  await expect(dialog.getByLabel('First Name')).toHaveValue('');
+  await expect(dialog.getByLabel('State')).toHaveValue('West Bengal');
+  await expect(dialog.getByRole('button', { name: 'Forget my details' })).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('dialog').getByLabel('First Name')).toHaveValue('');
+});
+
+test('what is typed survives closing the form and reloading the page', async ({ page }) => {
+  await page.goto('/product/photo-frames');
+  await page.getByRole('link', { name: /^Buy Now:/ }).first().click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill('Rina');
+  await dialog.getByLabel('Address Line 1').fill('4 Lake Road');
+  await dialog.getByLabel('Quantity').fill('3');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Rina');
+  await expect(dialog.getByLabel('Address Line 1')).toHaveValue('4 Lake Road');
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('3');
+});
+
+test('the form helps with a mistyped mobile number and PIN code without blocking the order', async ({ page }) => {
+  await page.goto('/product/custom-mugs');
+  await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  const phone = dialog.getByLabel('Phone Number');
+  await expect(phone).toHaveAccessibleDescription(/e\.g\. 98765 43210/);
+  await phone.fill('12345');
+  await dialog.getByLabel('Pincode').fill('7321');
+  await dialog.getByLabel('State').focus();
+  await expect(phone).toHaveAccessibleDescription(/10-digit mobile number starting with 6, 7, 8 or 9/);
+  await expect(dialog.getByLabel('Pincode')).toHaveAccessibleDescription(/A PIN code has 6 digits/);
+  await dialog.getByLabel('Pincode').fill('110001');
+  await expect(dialog.getByText('This PIN code is outside West Bengal', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Pincode').fill('737101');
+  await expect(dialog.getByText('This PIN code is outside West Bengal', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Pincode').fill('700001');
+  await expect(dialog.getByText('This PIN code is outside West Bengal', { exact: false })).toHaveCount(0);
+
+  const { text } = await placeOrder(page);
+  expect(text).toContain('Phone number: 12345');
+  expect(text).toContain('PIN code: 700001');
+});
+
+test('an address too long for one link is shortened with a note, and the link still works', async ({ page }) => {
+  await page.goto('/product/custom-mugs');
+  await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('dialog').getByLabel('Address Line 1').fill('বাড়ি নম্বর ১২, স্টেশন রোড, '.repeat(40));
+  const { url, text } = await placeOrder(page);
+  expect(url.href.length).toBeLessThan(2000);
+  expect(text).toContain('were shortened');
+  expect(text).toContain('Product: White Photo Mug');
+  await expect(page.getByText('Some of your details were too long', { exact: false })).toBeVisible();
 });

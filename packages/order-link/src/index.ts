@@ -15,5 +15,7 @@ export {
   parseQuantity,
   unitPricePaise,
 } from './pricing';
-export type { CustomerDetails, OrderMessageTemplate, OrderRequest } from './message';
-export { buildOrderMessage, customerFieldOrder, englishOrderTemplate, whatsAppUrl } from './message';
+export type { CustomerDetails, OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
+export { MAX_URL_LENGTH, buildOrderLink, buildOrderMessage, customerFieldOrder, englishOrderTemplate, whatsAppUrl } from './message';
+export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from './reference';
+export { parseIndianMobile, parsePinCode } from './contact';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildOrderMessage, whatsAppUrl, type CustomerDetails } from './message';
+import { buildOrderLink, buildOrderMessage, customerFieldOrder, MAX_URL_LENGTH, whatsAppUrl, type CustomerDetails, type OrderRequest } from './message';
 
 const customer: CustomerDetails = {
   firstName: 'Asha',
@@ -19,7 +19,7 @@ describe('the order message', () => {
   it('lists greeting, product, unit price, quantity, total, every customer field and the closing line', () => {
     const text = buildOrderMessage(
       { product: { title: 'Standard Business Cards', price: { kind: 'fixed', unitPaise: 20000 } }, quantity: 100, customer },
-      'Print & Gift Studio',
+      { displayName: 'Print & Gift Studio' },
     );
     expect(text).toBe(
       [
@@ -45,6 +45,26 @@ describe('the order message', () => {
     );
   });
 
+  it('starts with the order reference and links to the product page', () => {
+    const text = buildOrderMessage(
+      {
+        product: { title: 'White Photo Mug', price: { kind: 'fixed', unitPaise: 20000 } },
+        quantity: 2,
+        customer,
+        reference: '261121-7K3Q',
+        productUrl: 'https://shop.example/order-product?sku=mugs-1',
+      },
+      { displayName: 'Print & Gift Studio' },
+    );
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      'Hello Print & Gift Studio! I would like to place an order.',
+      'Order ref: 261121-7K3Q',
+      '',
+      'Product: White Photo Mug',
+      'Link: https://shop.example/order-product?sku=mugs-1',
+    ]);
+  });
+
   it('gives a banner its length, width and area in feet and prices it by size', () => {
     const text = buildOrderMessage(
       {
@@ -53,20 +73,20 @@ describe('the order message', () => {
         size: { lengthFeet: 3, widthFeet: 4.5 },
         customer,
       },
-      'Shop',
+      { displayName: 'Shop' },
     );
     expect(text).toContain('Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00');
   });
 
   it('says price on request for stickers', () => {
-    const text = buildOrderMessage({ product: { title: 'Round Logo Stickers', price: { kind: 'on-request' } }, quantity: 50, customer }, 'Shop');
+    const text = buildOrderMessage({ product: { title: 'Round Logo Stickers', price: { kind: 'on-request' } }, quantity: 50, customer }, { displayName: 'Shop' });
     expect(text).toContain('Unit price: Price on request\nQuantity: 50\nTotal: Price on request');
   });
 
   it('leaves out empty customer fields instead of printing them blank', () => {
     const text = buildOrderMessage(
       { product: { title: 'Mug', price: { kind: 'fixed', unitPaise: 20000 } }, quantity: 1, customer: { ...customer, addressLine2: '  ', lastName: '' } },
-      'Shop',
+      { displayName: 'Shop' },
     );
     expect(text).not.toContain('Address line 2');
     expect(text).not.toContain('Last name');
@@ -79,7 +99,7 @@ describe('the order message', () => {
       fc.property(field, field, (firstName, addressLine1) => {
         const text = buildOrderMessage(
           { product: { title: 'Mug', price: { kind: 'fixed', unitPaise: 100 } }, quantity: 1, customer: { ...customer, firstName, addressLine1 } },
-          'Shop',
+          { displayName: 'Shop' },
         );
         expect(text).toContain(`First name: ${firstName.trim()}`);
         expect(text).toContain(`Address line 1: ${addressLine1.trim()}`);
@@ -118,5 +138,78 @@ describe('the click-to-chat URL', () => {
     expect(() => whatsAppUrl('undefined', 'x')).toThrow(TypeError);
     expect(() => whatsAppUrl('', 'x')).toThrow(TypeError);
     expect(() => whatsAppUrl('+919876543210', 'x')).toThrow(TypeError);
+  });
+});
+
+const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210' };
+const mug: OrderRequest['product'] = { title: 'White Photo Mug', price: { kind: 'fixed', unitPaise: 20000 } };
+const emptyCustomer: CustomerDetails = Object.fromEntries(customerFieldOrder.map((field) => [field, ''])) as CustomerDetails;
+
+/** Any text a shopper could type or paste: every Unicode character, newlines, & # % + included. */
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength }),
+    fc.string({ unit: fc.constantFrom('&', '#', '%', '+', '?', '=', '\n', ' ', 'অ', 'মি', '🎁', '👩🏽‍🎨', 'é'), maxLength }),
+  );
+const anyCustomer = (maxLength: number) =>
+  fc.record(Object.fromEntries(customerFieldOrder.map((field) => [field, anyText(maxLength)])) as Record<keyof CustomerDetails, fc.Arbitrary<string>>);
+
+describe('the order link (message + URL under 2,000 characters)', () => {
+  it('is the plain message and URL when everything fits', () => {
+    const link = buildOrderLink({ product: mug, quantity: 1, customer }, shop);
+    expect(link.shortened).toEqual([]);
+    expect(link.text).toBe(buildOrderMessage({ product: mug, quantity: 1, customer }, shop));
+    expect(textOf(link.url)).toBe(link.text);
+  });
+
+  it('carries a Bengali order, emoji and symbols through the URL exactly', () => {
+    fc.assert(
+      fc.property(anyCustomer(12), (details) => {
+        const link = buildOrderLink({ product: mug, quantity: 3, customer: details, reference: '261121-7K3Q' }, shop);
+        fc.pre(link.shortened.length === 0);
+        expect(textOf(link.url)).toBe(buildOrderMessage({ product: mug, quantity: 3, customer: details, reference: '261121-7K3Q' }, shop).toWellFormed());
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('stays under 2,000 characters for any order, shortening long details with a note', () => {
+    fc.assert(
+      fc.property(anyCustomer(400), fc.integer({ min: 1, max: 100_000 }), (details, quantity) => {
+        const order: OrderRequest = { product: mug, quantity, customer: details, reference: '261121-7K3Q', productUrl: 'https://shop.example/order-product?sku=mugs-1' };
+        const link = buildOrderLink(order, shop);
+        expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
+        expect(textOf(link.url)).toBe(link.text.toWellFormed());
+        const note = link.text.includes('were shortened');
+        expect(note).toBe(link.shortened.length > 0);
+        // What is never cut: the product, the price lines and the reference.
+        expect(link.text).toContain('Order ref: 261121-7K3Q');
+        expect(link.text).toContain(`Quantity: ${quantity}`);
+        expect(link.text).toContain('Total: ₹');
+      }),
+      { numRuns: 1200 },
+    );
+  });
+
+  it('cuts a 3,000-character address to fit and says so, keeping the start of it', () => {
+    const address = 'ঠিকানা '.repeat(430);
+    const link = buildOrderLink({ product: mug, quantity: 1, customer: { ...customer, addressLine1: address } }, shop);
+    expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
+    expect(link.shortened).toEqual(['addressLine1']);
+    const kept = /^Address line 1: (.+)…$/m.exec(link.text)?.[1] ?? '';
+    expect(kept.length).toBeGreaterThan(100);
+    expect(address.startsWith(kept)).toBe(true);
+    expect(link.text).toContain('First name: Asha');
+    expect(link.text).toContain('(Some of my details were too long for the WhatsApp link and were shortened; I will send the rest here.)');
+  });
+
+  it('never cuts an emoji in half', () => {
+    const link = buildOrderLink({ product: mug, quantity: 1, customer: { ...emptyCustomer, firstName: '🎁'.repeat(600) } }, shop);
+    expect(link.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(link.text).toMatch(/First name: (🎁)+…/);
+  });
+
+  it('refuses an order that cannot fit even without details', () => {
+    expect(() => buildOrderLink({ product: { ...mug, title: 'x'.repeat(3000) }, quantity: 1, customer: emptyCustomer }, shop)).toThrow(RangeError);
   });
 });

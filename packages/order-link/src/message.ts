@@ -1,7 +1,8 @@
 /**
  * The order message sent to the shop and the WhatsApp click-to-chat URL that carries it.
  * Spec §7 (order hand-off: greeting, title, price, quantity, optional size, customer
- * details, closing line), plus the line total.
+ * details, closing line), plus the line total, an order reference and a product link
+ * (issue 4), kept under {@link MAX_URL_LENGTH} characters by {@link buildOrderLink}.
  */
 import type { Price } from '@storefront/catalog';
 import { formatPaise } from './money';
@@ -36,22 +37,37 @@ export const customerFieldOrder = [
 
 /**
  * One order: what, how many (a whole number ≥ 1), the size for area-priced products,
- * and who is ordering.
+ * who is ordering, and optionally a short `reference` (see `orderReference`) and the
+ * absolute `productUrl` of the product's page, both printed in the message.
  */
 export interface OrderRequest {
   readonly product: { readonly title: string; readonly price: Price };
   readonly quantity: number;
   readonly size?: SizeInFeet;
   readonly customer: CustomerDetails;
+  readonly reference?: string;
+  readonly productUrl?: string;
+}
+
+/**
+ * The shop an order goes to: the part of a `ShopProfile` the message needs.
+ * `whatsAppNumber` is digits with the country code, e.g. '919876543210'.
+ */
+export interface OrderShop {
+  readonly displayName: string;
+  readonly whatsAppNumber: string;
 }
 
 /**
  * The wording of the message, as data so another shop (or language) changes words
- * without code. `{shopName}` in `greeting` is replaced by the shop's display name.
+ * without code. `{shopName}` in `greeting` is replaced by the shop's display name;
+ * `shortened` is the note added when long details had to be cut to fit the link.
  */
 export interface OrderMessageTemplate {
   readonly greeting: string;
+  readonly reference: string;
   readonly product: string;
+  readonly productLink: string;
   readonly unitPrice: string;
   readonly perSquareFoot: string;
   readonly priceOnRequest: string;
@@ -62,13 +78,16 @@ export interface OrderMessageTemplate {
   readonly lineTotal: string;
   readonly customerHeading: string;
   readonly customer: Readonly<Record<keyof CustomerDetails, string>>;
+  readonly shortened: string;
   readonly closing: string;
 }
 
 /** The English wording of the order message. */
 export const englishOrderTemplate: OrderMessageTemplate = {
   greeting: 'Hello {shopName}! I would like to place an order.',
+  reference: 'Order ref',
   product: 'Product',
+  productLink: 'Link',
   unitPrice: 'Unit price',
   perSquareFoot: 'per sq ft',
   priceOnRequest: 'Price on request',
@@ -88,6 +107,7 @@ export const englishOrderTemplate: OrderMessageTemplate = {
     state: 'State',
     country: 'Country',
   },
+  shortened: '(Some of my details were too long for the WhatsApp link and were shortened; I will send the rest here.)',
   closing: 'Please confirm my order and let me know the next steps.',
 };
 
@@ -95,22 +115,13 @@ function feet(value: number): string {
   return `${Number(value.toFixed(2))} ft`;
 }
 
-/**
- * The message text for `order` to the shop called `shopName`, one fact a line.
- * Empty customer fields are left out rather than printed blank. Prices are formatted
- * with en-IN rupees; the line total is unit price × quantity.
- * @throws TypeError when an area-priced product comes without a size.
- * @throws RangeError when the quantity is not a whole number ≥ 1.
- */
-export function buildOrderMessage(
-  order: OrderRequest,
-  shopName: string,
-  template: OrderMessageTemplate = englishOrderTemplate,
-): string {
-  const { product, quantity, size, customer } = order;
+function composeMessage(order: OrderRequest, shopName: string, template: OrderMessageTemplate, shortened: boolean): string {
+  const { product, quantity, size, customer, reference, productUrl } = order;
   const unit = unitPricePaise(product.price, size);
-  const lines: string[] = [template.greeting.replaceAll('{shopName}', shopName), ''];
-  lines.push(`${template.product}: ${product.title}`);
+  const lines: string[] = [template.greeting.replaceAll('{shopName}', shopName)];
+  if (reference) lines.push(`${template.reference}: ${reference}`);
+  lines.push('', `${template.product}: ${product.title}`);
+  if (productUrl) lines.push(`${template.productLink}: ${productUrl}`);
   if (size) {
     lines.push(`${template.length}: ${feet(size.lengthFeet)}`);
     lines.push(`${template.width}: ${feet(size.widthFeet)}`);
@@ -128,14 +139,108 @@ export function buildOrderMessage(
   lines.push(`${template.lineTotal}: ${total === null ? template.priceOnRequest : formatPaise(total)}`);
 
   const details = customerFieldOrder
-    .map((field) => [template.customer[field], customer[field].trim()] as const)
+    .map((field) => [template.customer[field], oneLine(customer[field])] as const)
     .filter(([, value]) => value !== '');
   if (details.length > 0) {
     lines.push('', template.customerHeading);
-    for (const [label, value] of details) lines.push(`${label}: ${value.replace(/\s*\n\s*/g, ', ')}`);
+    for (const [label, value] of details) lines.push(`${label}: ${value}`);
   }
+  if (shortened) lines.push('', template.shortened);
   lines.push('', template.closing);
   return lines.join('\n');
+}
+
+/** A customer value on one line: trimmed, line breaks turned into ', '. */
+function oneLine(value: string): string {
+  return value.trim().replace(/\s*\n\s*/g, ', ');
+}
+
+/**
+ * The message text for `order` to `shop`, one fact a line (spec §7): greeting, order
+ * reference, product and its link, size in feet, unit price, quantity, line total (or
+ * 'price on request'), every non-empty customer field and the closing line. Empty
+ * fields are left out rather than printed blank. Prices are en-IN rupees.
+ * @throws TypeError when an area-priced product comes without a size.
+ * @throws RangeError when the quantity is not a whole number ≥ 1.
+ */
+export function buildOrderMessage(
+  order: OrderRequest,
+  shop: Pick<OrderShop, 'displayName'>,
+  template: OrderMessageTemplate = englishOrderTemplate,
+): string {
+  return composeMessage(order, shop.displayName, template, false);
+}
+
+/** Longest click-to-chat URL we produce, in characters: links longer than ~2,000 break in some browsers and apps. */
+export const MAX_URL_LENGTH = 2000;
+
+/**
+ * The hand-off for one order: the message text, its `https://wa.me/…` URL, and which
+ * customer fields had to be shortened (empty when none).
+ */
+export interface OrderLink {
+  readonly text: string;
+  readonly url: string;
+  readonly shortened: ReadonlyArray<keyof CustomerDetails>;
+}
+
+/**
+ * The message and click-to-chat URL for `order`, with the URL always shorter than
+ * `maxUrlLength` characters. When the shopper's free text would make it longer, the
+ * longest customer fields are cut (ending in '…', never inside a character) and the
+ * template's `shortened` note is added, instead of producing a link that breaks.
+ * @throws RangeError when even without customer details the order does not fit (a
+ *   catalogue problem, e.g. a product title of thousands of characters).
+ * @throws TypeError / RangeError as {@link buildOrderMessage} and {@link whatsAppUrl}.
+ */
+export function buildOrderLink(
+  order: OrderRequest,
+  shop: OrderShop,
+  template: OrderMessageTemplate = englishOrderTemplate,
+  maxUrlLength: number = MAX_URL_LENGTH,
+): OrderLink {
+  const attempt = (customer: CustomerDetails, shortened: boolean) => {
+    const text = composeMessage({ ...order, customer }, shop.displayName, template, shortened);
+    return { text, url: whatsAppUrl(shop.whatsAppNumber, text) };
+  };
+  const fits = (link: { url: string }) => link.url.length < maxUrlLength;
+
+  const full = attempt(order.customer, false);
+  if (fits(full)) return { ...full, shortened: [] };
+
+  // Cut the longest fields first (by encoded length, which is what the URL pays for).
+  const encodedLength = (value: string) => encodeURIComponent(oneLine(value).toWellFormed()).length;
+  const byLength = customerFieldOrder
+    .filter((field) => oneLine(order.customer[field]) !== '')
+    .sort((a, b) => encodedLength(order.customer[b]) - encodedLength(order.customer[a]));
+  let customer: CustomerDetails = { ...order.customer };
+  const shortened: Array<keyof CustomerDetails> = [];
+  for (const field of byLength) {
+    shortened.push(field);
+    // Code points, so a cut never splits an emoji or a surrogate pair.
+    const characters = Array.from(oneLine(customer[field]));
+    const withPrefix = (length: number): CustomerDetails => ({
+      ...customer,
+      [field]: length === 0 ? '' : `${characters.slice(0, length).join('').trimEnd()}…`,
+    });
+    // The URL grows with the prefix, so binary-search the longest prefix that fits.
+    let low = 1;
+    let high = characters.length - 1;
+    let best = 0;
+    while (low <= high) {
+      const middle = Math.floor((low + high) / 2);
+      if (fits(attempt(withPrefix(middle), true))) {
+        best = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    customer = withPrefix(best);
+    const link = attempt(customer, true);
+    if (fits(link)) return { ...link, shortened };
+  }
+  throw new RangeError(`The order for "${order.product.title}" does not fit in a ${maxUrlLength}-character link even without customer details`);
 }
 
 /**

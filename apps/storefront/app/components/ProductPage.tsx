@@ -12,8 +12,17 @@ export const photoOrderNote =
  * A product page (spec §2 'Product detail'): image panel, details (or, through
  * `renderDetails`, a calculator), the photo note, the fast-delivery banner and the order modal.
  */
-export function ProductPage({ product, renderDetails }: { product: Product; renderDetails?: (order: OrderFlow) => ReactNode }) {
-  const order = useOrderFlow(product);
+export function ProductPage({
+  product,
+  productPath,
+  renderDetails,
+}: {
+  product: Product;
+  /** The site path that shows this product, linked from the order message. */
+  productPath: string;
+  renderDetails?: (order: OrderFlow) => ReactNode;
+}) {
+  const order = useOrderFlow(product, productPath);
   const { fastDelivery } = catalogue.banners;
   return (
     <>

@@ -1,8 +1,10 @@
 /**
  * What Buy Now carries to /order-product through history state (spec §2: title,
  * subtitle, images, price and minimum order quantity), and reading it back safely.
+ * The address also names the product (`?sku=`), so the page survives a lost state and
+ * the order message can link to it.
  */
-import type { Product } from '@storefront/catalog';
+import { findProduct, type Catalogue, type Product } from '@storefront/catalog';
 import { parseProduct } from '@storefront/catalog/schema';
 
 /** The history state of /order-product. */
@@ -19,4 +21,18 @@ export function orderProductState(product: Product): OrderProductState {
 export function productFromState(state: unknown): Product | undefined {
   if (typeof state !== 'object' || state === null || !('product' in state)) return undefined;
   return parseProduct((state as { product: unknown }).product);
+}
+
+/** The address of `product`'s order page, e.g. `/order-product?sku=mugs-1`. */
+export function orderProductPath(product: Pick<Product, 'sku'>): string {
+  return `/order-product?${new URLSearchParams({ sku: product.sku })}`;
+}
+
+/**
+ * The product an /order-product visit is for: the navigation state when it is intact,
+ * else the catalogue product named by `?sku=` in `search`, else `undefined`.
+ */
+export function productForOrderPage(catalogue: Catalogue, state: unknown, search: string): Product | undefined {
+  const sku = new URLSearchParams(search).get('sku');
+  return productFromState(state) ?? (sku ? findProduct(catalogue, sku) : undefined);
 }

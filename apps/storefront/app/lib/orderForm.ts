@@ -1,11 +1,12 @@
 /**
- * The order form's fields and rules (spec §2 'Order modal', §3 'Order form', §5).
- * The spec makes no field required; only the quantity is checked, because a message
- * with an unusable quantity would be no order at all.
+ * The order form's fields and rules (spec §2 'Order modal', §3 'Order form', §5; issue 4).
+ * The spec makes no field required. Only the quantity blocks the order, because a
+ * message with an unusable quantity would be no order at all; a mistyped mobile number
+ * or PIN code, or a PIN code outside West Bengal, gets advice but does not block.
  */
 import type { CustomerDetails } from '@storefront/order-link';
-import { parseQuantity } from '@storefront/order-link';
-import type { OrderField } from '@storefront/ui';
+import { parseIndianMobile, parsePinCode, parseQuantity } from '@storefront/order-link';
+import type { OrderField, OrderFieldNote } from '@storefront/ui';
 
 /** Everything the form holds: the customer's details plus the quantity as typed. */
 export type OrderFormValues = CustomerDetails & { quantity: string };
@@ -14,10 +15,10 @@ export type OrderFormValues = CustomerDetails & { quantity: string };
 export const orderFields: readonly OrderField[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'phone', label: 'Phone Number', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+  { name: 'phone', label: 'Phone Number', autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'Mobile number, e.g. 98765 43210' },
   { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1' },
   { name: 'addressLine2', label: 'Address Line 2', autoComplete: 'address-line2' },
-  { name: 'pinCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'pinCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits, e.g. 700001' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
   { name: 'quantity', label: 'Quantity', inputMode: 'numeric' },
@@ -42,4 +43,52 @@ export function initialOrderValues(minQuantity: number): OrderFormValues {
 export function orderFormErrors(values: OrderFormValues, minQuantity: number): Partial<Record<keyof OrderFormValues, string>> {
   const quantity = parseQuantity(values.quantity, minQuantity);
   return quantity.ok ? {} : { quantity: quantity.error };
+}
+
+/** The customer's part of the form (everything but the quantity), e.g. to remember it. */
+export function customerOf(values: OrderFormValues): CustomerDetails {
+  const { quantity: _quantity, ...customer } = values;
+  return customer;
+}
+
+/**
+ * True for a PIN code delivered to in West Bengal: 70xxxx–74xxxx, except 737xxx
+ * (Sikkim) and 744xxx (Andaman and Nicobar), which share the range.
+ */
+export function isWestBengalPinCode(pinCode: string): boolean {
+  return /^7[0-4]\d{4}$/.test(pinCode) && !/^(737|744)/.test(pinCode);
+}
+
+/**
+ * Advice for fields that are filled in but look wrong, or a PIN code outside the
+ * delivery area. None of it blocks the order; empty fields get no advice.
+ */
+export function orderFormNotes(values: OrderFormValues): Partial<Record<keyof OrderFormValues, OrderFieldNote>> {
+  const notes: Partial<Record<keyof OrderFormValues, OrderFieldNote>> = {};
+  if (values.phone.trim() !== '') {
+    const phone = parseIndianMobile(values.phone);
+    if (!phone.ok) notes.phone = { tone: 'warning', text: phone.error };
+  }
+  if (values.pinCode.trim() !== '') {
+    const pin = parsePinCode(values.pinCode);
+    if (!pin.ok) notes.pinCode = { tone: 'warning', text: pin.error };
+    else if (!isWestBengalPinCode(pin.value)) {
+      notes.pinCode = {
+        tone: 'info',
+        text: 'This PIN code is outside West Bengal, where we deliver. You can still order: we will tell you on WhatsApp whether we can send it to you.',
+      };
+    }
+  }
+  return notes;
+}
+
+/**
+ * The customer details as they go into the message: a valid mobile number written
+ * as +91 98765 43210 and a valid PIN code without spaces; anything else as typed.
+ */
+export function customerForMessage(values: OrderFormValues): CustomerDetails {
+  const customer = customerOf(values);
+  const phone = parseIndianMobile(customer.phone);
+  const pin = parsePinCode(customer.pinCode);
+  return { ...customer, phone: phone.ok ? phone.value : customer.phone, pinCode: pin.ok ? pin.value : customer.pinCode };
 }

@@ -1,6 +1,6 @@
 import { isOrderable, type Product } from '@storefront/catalog';
 import type { ProductCardProps } from '@storefront/ui';
-import { orderProductState } from './navigationState';
+import { orderProductPath, orderProductState } from './navigationState';
 
 /**
  * A catalogue product as ProductCard props: Buy Now goes to /order-product carrying
@@ -13,7 +13,7 @@ export function productCardProps(product: Product): ProductCardProps {
     image: product.images[0],
     price: product.price,
     minQuantity: product.minQuantity,
-    buyHref: isOrderable(product) ? '/order-product' : undefined,
+    buyHref: isOrderable(product) ? orderProductPath(product) : undefined,
     buyState: orderProductState(product),
   };
 }

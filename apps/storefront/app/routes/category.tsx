@@ -40,7 +40,7 @@ export default function CategoryRoute({ params }: Route.ComponentProps) {
   const products = productsInCategory(catalogue, category.slug);
   const areaPriced = products.find((product) => product.price.kind === 'per-area');
   if (category.layout === 'area-calculator' && areaPriced) {
-    return <ProductPage key={areaPriced.sku} product={areaPriced} renderDetails={(order) => <BannerOrder product={areaPriced} order={order} />} />;
+    return <ProductPage key={areaPriced.sku} product={areaPriced} productPath={`/product/${category.slug}`} renderDetails={(order) => <BannerOrder product={areaPriced} order={order} />} />;
   }
   return (
     <Section heading={`Explore Our ${category.name} Collection`} headingLevel={1}>

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@storefront/ui';
 import { useLocation } from 'react-router';
 import { ProductPage } from '../components/ProductPage';
-import { productFromState } from '../lib/navigationState';
+import { orderProductPath, productForOrderPage } from '../lib/navigationState';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/order-product';
 
@@ -12,13 +12,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * `/order-product` (spec §2 'Product detail'): the product arrives as navigation state
- * from a Buy Now button. Opened directly, from a bookmark or with damaged state, the
- * page says so and links to the catalogue instead of showing a blank or 'undefined'.
+ * `/order-product?sku=…` (spec §2 'Product detail'): the product arrives as navigation
+ * state from a Buy Now button, or by its SKU in the address (a reload, the link in an
+ * order message). With neither, the page says so and links to the catalogue instead of
+ * showing a blank or 'undefined'.
  */
 export default function OrderProductRoute() {
   const location = useLocation();
-  const product = productFromState(location.state);
+  const product = productForOrderPage(catalogue, location.state, location.search);
   if (!product) {
     return (
       <EmptyState
@@ -37,5 +38,5 @@ export default function OrderProductRoute() {
       />
     );
   }
-  return <ProductPage key={product.sku} product={product} />;
+  return <ProductPage key={product.sku} product={product} productPath={orderProductPath(product)} />;
 }

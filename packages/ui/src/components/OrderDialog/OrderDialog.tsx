@@ -31,9 +31,16 @@ export const defaultOrderDialogLabels: OrderDialogLabels = {
   fixErrors: 'Please correct the highlighted field before placing the order.',
 };
 
+/** Advice under one field that does not block the order (see `TextField`'s `note`). */
+export interface OrderFieldNote {
+  text: string;
+  tone: 'warning' | 'info';
+}
+
 /**
- * Props of {@link OrderDialog}. Controlled: `values` and `errors` are keyed by field
- * name, `onChange` reports each edit. `onSubmit` runs inside the submit event (a user
+ * Props of {@link OrderDialog}. Controlled: `values`, `errors` (blocking) and `notes`
+ * (advice) are keyed by field name, `onChange` reports each edit and `onBlur` each
+ * field the shopper leaves. `onSubmit` runs inside the submit event (a user
  * gesture, so it may open a window). `onClose` runs on the close icon, a backdrop click
  * or Escape. `summary` (e.g. {@link OrderSummary}) shows above the fields.
  */
@@ -43,7 +50,9 @@ export interface OrderDialogProps {
   fields: readonly OrderField[];
   values: Readonly<Record<string, string>>;
   errors?: Readonly<Record<string, string | undefined>>;
+  notes?: Readonly<Record<string, OrderFieldNote | undefined>>;
   onChange: (name: string, value: string) => void;
+  onBlur?: (name: string) => void;
   onSubmit: () => void;
   onClose: () => void;
   summary?: ReactNode;
@@ -62,7 +71,9 @@ export function OrderDialog({
   fields,
   values,
   errors = {},
+  notes = {},
   onChange,
+  onBlur,
   onSubmit,
   onClose,
   summary,
@@ -148,11 +159,14 @@ export function OrderDialog({
               label={field.label}
               hint={field.hint}
               error={errors[field.name]}
+              note={notes[field.name]?.text}
+              noteTone={notes[field.name]?.tone}
               type={field.type ?? 'text'}
               inputMode={field.inputMode}
               autoComplete={field.autoComplete}
               value={values[field.name] ?? ''}
               onChange={(event) => onChange(field.name, event.target.value)}
+              onBlur={onBlur ? () => onBlur(field.name) : undefined}
             />
           ))}
           <Button type="submit" size="lg" fullWidth>

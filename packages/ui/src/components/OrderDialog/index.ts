@@ -5,5 +5,6 @@ export {
   type OrderDialogLabels,
   type OrderDialogProps,
   type OrderField,
+  type OrderFieldNote,
   type OrderSummaryRow,
 } from './OrderDialog';

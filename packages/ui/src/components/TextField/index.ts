@@ -1,1 +1,1 @@
-export { TextField, type TextFieldProps } from './TextField';
+export { TextField, textFieldNoteTones, type TextFieldProps } from './TextField';

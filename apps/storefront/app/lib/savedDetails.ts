@@ -1,0 +1,90 @@
+/**
+ * What the order form keeps on this device (issue 4):
+ * - the shopper's details (not the quantity), in localStorage, for their next order,
+ *   until they press 'Forget my details';
+ * - a draft of the open form (quantity included), per product, in sessionStorage, so
+ *   closing the dialog or reloading the page loses nothing.
+ * Storage that is missing, full, blocked or holds garbage is ignored: the form then
+ * simply starts empty. Nothing is sent anywhere.
+ */
+import { customerFieldOrder, type CustomerDetails } from '@storefront/order-link';
+import * as v from 'valibot';
+import type { OrderFormValues } from './orderForm';
+
+/** localStorage key of the remembered details; the version changes if the shape does. */
+export const DETAILS_KEY = 'storefront.orderDetails.v1';
+/** sessionStorage key prefix of form drafts, followed by the product's SKU. */
+export const DRAFT_KEY_PREFIX = 'storefront.orderDraft.v1.';
+
+/** Longest value we read back, in characters: anything longer is not something a shopper typed. */
+const MAX_FIELD_LENGTH = 2000;
+const Field = v.pipe(v.string(), v.maxLength(MAX_FIELD_LENGTH));
+const DetailsSchema = v.object(Object.fromEntries(customerFieldOrder.map((field) => [field, v.optional(Field, '')])) as Record<keyof CustomerDetails, v.OptionalSchema<typeof Field, ''>>);
+const DraftSchema = v.object({ ...DetailsSchema.entries, quantity: Field });
+
+/** The browser's storage of that kind, or `undefined` where reading it throws (e.g. blocked cookies). */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+function read<T>(storage: Storage | undefined, key: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+  try {
+    const raw = storage?.getItem(key);
+    if (raw == null) return undefined;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or blocked storage: the order still goes out, it just is not remembered.
+  }
+}
+
+function remove(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to forget if the storage cannot be reached.
+  }
+}
+
+/** The remembered details, or `undefined` when there are none (or they are unreadable). Empty details count as none. */
+export function loadDetails(storage: Storage | undefined): CustomerDetails | undefined {
+  const details = read(storage, DETAILS_KEY, DetailsSchema);
+  return details && customerFieldOrder.some((field) => details[field].trim() !== '') ? details : undefined;
+}
+
+/** Remembers `details` for the next order. */
+export function saveDetails(storage: Storage | undefined, details: CustomerDetails): void {
+  write(storage, DETAILS_KEY, Object.fromEntries(customerFieldOrder.map((field) => [field, details[field]])));
+}
+
+/** Forgets the remembered details. */
+export function forgetDetails(storage: Storage | undefined): void {
+  remove(storage, DETAILS_KEY);
+}
+
+/** The draft of the form for product `sku`, or `undefined`. */
+export function loadDraft(storage: Storage | undefined, sku: string): OrderFormValues | undefined {
+  return read(storage, DRAFT_KEY_PREFIX + sku, DraftSchema);
+}
+
+/** Keeps what is typed in the form for product `sku` (until the tab closes). */
+export function saveDraft(storage: Storage | undefined, sku: string, values: OrderFormValues): void {
+  write(storage, DRAFT_KEY_PREFIX + sku, values);
+}
+
+/** Drops the draft for product `sku` (after the order went out, or on 'Forget my details'). */
+export function clearDraft(storage: Storage | undefined, sku: string): void {
+  remove(storage, DRAFT_KEY_PREFIX + sku);
+}
