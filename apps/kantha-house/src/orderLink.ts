@@ -1,16 +1,5 @@
 import type { Product, ShopProfile } from '@storefront/catalog';
-import { buildOrderLink, type CustomerDetails } from '@storefront/order-link';
-
-const noDetails: CustomerDetails = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  addressLine1: '',
-  addressLine2: '',
-  pinCode: '',
-  state: '',
-  country: '',
-};
+import { buildOrderLink, emptyCustomerDetails } from '@storefront/order-link';
 
 /**
  * This tiny shop skips the order form: Buy Now opens WhatsApp with the product at its
@@ -19,5 +8,5 @@ const noDetails: CustomerDetails = {
  */
 export function quickOrderUrl(product: Product, profile: ShopProfile): string | undefined {
   if (product.price.kind === 'unavailable') return undefined;
-  return buildOrderLink({ product, quantity: product.minQuantity, customer: noDetails }, profile).url;
+  return buildOrderLink({ product, quantity: product.minQuantity, customer: emptyCustomerDetails }, profile).url;
 }

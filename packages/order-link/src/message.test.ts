@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildOrderLink, buildOrderMessage, customerFieldOrder, MAX_URL_LENGTH, whatsAppUrl, type CustomerDetails, type OrderRequest } from './message';
+import { buildOrderLink, buildOrderMessage, customerFieldOrder, emptyCustomerDetails, MAX_URL_LENGTH, whatsAppUrl, type CustomerDetails, type OrderRequest } from './message';
 
 const customer: CustomerDetails = {
   firstName: 'Asha',
@@ -143,7 +143,6 @@ describe('the click-to-chat URL', () => {
 
 const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210' };
 const mug: OrderRequest['product'] = { title: 'White Photo Mug', price: { kind: 'fixed', unitPaise: 20000 } };
-const emptyCustomer: CustomerDetails = Object.fromEntries(customerFieldOrder.map((field) => [field, ''])) as CustomerDetails;
 
 /** Any text a shopper could type or paste: every Unicode character, newlines, & # % + included. */
 const anyText = (maxLength: number) =>
@@ -204,12 +203,12 @@ describe('the order link (message + URL under 2,000 characters)', () => {
   });
 
   it('never cuts an emoji in half', () => {
-    const link = buildOrderLink({ product: mug, quantity: 1, customer: { ...emptyCustomer, firstName: '🎁'.repeat(600) } }, shop);
+    const link = buildOrderLink({ product: mug, quantity: 1, customer: { ...emptyCustomerDetails, firstName: '🎁'.repeat(600) } }, shop);
     expect(link.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(link.text).toMatch(/First name: (🎁)+…/);
   });
 
   it('refuses an order that cannot fit even without details', () => {
-    expect(() => buildOrderLink({ product: { ...mug, title: 'x'.repeat(3000) }, quantity: 1, customer: emptyCustomer }, shop)).toThrow(RangeError);
+    expect(() => buildOrderLink({ product: { ...mug, title: 'x'.repeat(3000) }, quantity: 1, customer: emptyCustomerDetails }, shop)).toThrow(RangeError);
   });
 });

@@ -35,6 +35,18 @@ export const customerFieldOrder = [
   'state',
 ] as const satisfies ReadonlyArray<keyof CustomerDetails>;
 
+/** Customer details with every field empty: a form's starting point, or an order without details. */
+export const emptyCustomerDetails: CustomerDetails = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  pinCode: '',
+  state: '',
+  country: '',
+};
+
 /**
  * One order: what, how many (a whole number ≥ 1), the size for area-priced products,
  * who is ordering, and optionally a short `reference` (see `orderReference`) and the

@@ -5,7 +5,7 @@
  * or PIN code, or a PIN code outside West Bengal, gets advice but does not block.
  */
 import type { CustomerDetails } from '@storefront/order-link';
-import { parseIndianMobile, parsePinCode, parseQuantity } from '@storefront/order-link';
+import { emptyCustomerDetails, parseIndianMobile, parsePinCode, parseQuantity } from '@storefront/order-link';
 import type { OrderField, OrderFieldNote } from '@storefront/ui';
 
 /** Everything the form holds: the customer's details plus the quantity as typed. */
@@ -27,12 +27,7 @@ export const orderFields: readonly OrderField[] = [
 /** A fresh form: quantity starts at the product's minimum order quantity; state and country at the shop's own. */
 export function initialOrderValues(minQuantity: number): OrderFormValues {
   return {
-    firstName: '',
-    lastName: '',
-    phone: '',
-    addressLine1: '',
-    addressLine2: '',
-    pinCode: '',
+    ...emptyCustomerDetails,
     state: 'West Bengal',
     country: 'India',
     quantity: String(minQuantity),
