@@ -12,6 +12,15 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+  // Found by the scan, so a fresh clone never re-optimises mid-run (which reloads the
+  // page and fails whichever story file is loading).
+  optimizeDeps: {
+    include: [
+      '@storefront/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@storefront/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@storefront/ui > @vanilla-extract/dynamic',
+    ],
+  },
   test: {
     name: 'storybook',
     setupFiles: ['.storybook/vitest.setup.ts'],
