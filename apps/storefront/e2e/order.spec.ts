@@ -174,6 +174,8 @@ test('a blocked popup keeps the form and offers the WhatsApp link', async ({ pag
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Your browser blocked the WhatsApp window.', { exact: false }).first()).toBeVisible();
   const link = page.getByRole('dialog').getByRole('link', { name: /Open WhatsApp/ });
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
   const href = (await link.getAttribute('href')) ?? '';
   const text = new URL(href).searchParams.get('text') ?? '';
   expect(text).toContain('First name: অমিত');

@@ -10,7 +10,7 @@ import {
   type SizeInFeet,
 } from '@storefront/order-link';
 import { Box, Button, Link, OrderDialog, OrderSummary, Text } from '@storefront/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   customerForMessage,
@@ -55,6 +55,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
   const [submitted, setSubmitted] = useState(false);
   const [blocked, setBlocked] = useState<OrderLink | undefined>();
   const [reference, setReference] = useState<string | undefined>();
+  const fallbackId = useId();
 
   const quantity = parseQuantity(values.quantity, product.minQuantity);
   // An area-priced product has no unit price until the shopper gives a size.
@@ -109,6 +110,12 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
     if (!chat) {
       setBlocked(link);
       toast.warning('Your browser blocked the WhatsApp window. Use “Open WhatsApp” or “Copy message” in the form.');
+      // The fallback renders below Place Order: bring it into view and give it focus.
+      requestAnimationFrame(() => {
+        const fallback = document.getElementById(fallbackId);
+        fallback?.scrollIntoView({ block: 'nearest' });
+        fallback?.querySelector<HTMLElement>('a')?.focus();
+      });
       return;
     }
     chat.opener = null;
@@ -165,7 +172,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
       footer={
         <Box display="flex" flexDirection="column" gap="sm">
           {blocked ? (
-            <Box display="flex" flexDirection="column" gap="xs" padding="sm" background="sunken" borderRadius="md">
+            <Box id={fallbackId} display="flex" flexDirection="column" gap="xs" padding="sm" background="sunken" borderRadius="md">
               <Text size="sm">
                 Your browser blocked the new window.{' '}
                 <Link href={blocked.url} external>

@@ -42,5 +42,23 @@ export const KeyboardAndEnds: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
   },
 };
+/** With a mouse, dragging the row sideways scrolls it (touch scrolls natively). */
+export const Drag: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    const box = list.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: list, coords: { clientX: box.left + 400, clientY: y } },
+      { target: list, coords: { clientX: box.left + 300, clientY: y } },
+      { target: list, coords: { clientX: box.left + 150, clientY: y } },
+      { keys: '[/MouseLeft]', target: list, coords: { clientX: box.left + 150, clientY: y } },
+    ]);
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThanOrEqual(200));
+    list.scrollLeft = 0;
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
+  },
+};
 export const FewCategories: Story = { args: { categories: sampleCategories.slice(0, 2) } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -110,6 +110,24 @@ export const Mobile: Story = {
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+/** Advice that does not block: a mistyped phone number and a PIN code outside the delivery area. */
+export const WithAdvice: Story = {
+  args: {
+    values: { phone: '12345', pinCode: '110001', state: 'West Bengal', country: 'India', quantity: '100' },
+    notes: {
+      phone: { tone: 'warning', text: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).' },
+      pinCode: { tone: 'info', text: 'This PIN code is outside West Bengal, where we deliver. You can still order.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    const dialog = within(within(document.body).getByRole('dialog'));
+    await expect(dialog.getByLabelText('Phone Number')).toHaveAccessibleDescription(/10-digit mobile number/);
+    await expect(dialog.getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByLabelText('Pincode')).toHaveAccessibleDescription(/outside West Bengal/);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
 /** A blocking error: the field is marked invalid and says what to do. */
 export const WithError: Story = {
   args: { errors: { quantity: 'The minimum order for this product is 100.' }, values: { quantity: '50' } },
