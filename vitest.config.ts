@@ -4,14 +4,20 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every story in the root Storybook runs as a test in Debian's Chromium (never a
- * downloaded browser): it must render, its play function must pass, the a11y addon
- * fails it on any axe violation, and `.storybook/vitest.setup.ts` compares a
+ * downloaded browser), once per theme of the toolbar's Theme menu: it must render,
+ * its play function must pass, the a11y addon fails it on any axe violation (so both
+ * themes' colours are contrast-checked), and `.storybook/vitest.setup.ts` compares a
  * screenshot with the committed baseline next to the story file.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The themes (names in `.storybook/preview.tsx`) and the Vitest project that tests each. */
+const themes = [
+  { project: 'storybook', theme: 'Gift shop' },
+  { project: 'storybook-kantha-house', theme: 'Kantha House (2nd shop)' },
+];
+
 export default defineConfig({
-  plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
   // Found by the scan, so a fresh clone never re-optimises mid-run (which reloads the
   // page and fails whichever story file is loading).
   optimizeDeps: {
@@ -22,7 +28,13 @@ export default defineConfig({
     ],
   },
   test: {
-    name: 'storybook',
+    projects: themes.map(({ project, theme }) => ({
+      extends: true,
+      plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+      // Read by .storybook/preview.tsx (initial theme) and vitest.setup.ts (screenshot names).
+      define: { __STORY_THEME__: JSON.stringify(theme) },
+      test: { name: project },
+    })),
     setupFiles: ['.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,

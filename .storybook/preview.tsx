@@ -6,6 +6,10 @@ import { LinkProvider, type LinkComponentProps } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
 
+/** Set by vitest.config.ts for each theme's test project; absent in Storybook itself. */
+declare const __STORY_THEME__: string | undefined;
+const defaultTheme = typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'Gift shop';
+
 /** In Storybook, links must not navigate away from the story. */
 function StoryLink({ href, state: _state, children, ...props }: LinkComponentProps) {
   return (
@@ -27,7 +31,7 @@ const preview: Preview = {
     // The toolbar's theme switch: this shop's theme, and a second shop's built on the same contract.
     withThemeByClassName({
       themes: { 'Gift shop': giftShopTheme, 'Kantha House (2nd shop)': kanthaHouseTheme },
-      defaultTheme: 'Gift shop',
+      defaultTheme,
       parentSelector: 'html',
     }),
     (Story) => (

@@ -8,6 +8,11 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** The theme this test project renders in (see vitest.config.ts). */
+declare const __STORY_THEME__: string;
+// Baselines of the default theme keep plain names; other themes' get a prefix.
+const themePrefix = __STORY_THEME__ === 'Gift shop' ? '' : `${__STORY_THEME__.replace(/\W.*$/, '').toLowerCase()}-`;
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   // Fonts load lazily; load every face so text is never captured in a fallback font.
@@ -17,6 +22,6 @@ afterEach(async ({ task }) => {
   // modal dialog lives in the top layer and may overflow it, so then take the page.
   const canvas = document.querySelector<HTMLElement>('body > div:not([class])');
   const target = canvas && !document.querySelector('dialog[open]') ? canvas : document.body;
-  const name = task.name.replace(/[^\w-]+/g, '-').toLowerCase();
+  const name = themePrefix + task.name.replace(/[^\w-]+/g, '-').toLowerCase();
   await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
 });
