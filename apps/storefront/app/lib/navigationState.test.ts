@@ -1,6 +1,6 @@
 import { catalogue } from '@storefront/catalog/shop';
 import { describe, expect, it } from 'vitest';
-import { orderProductState, productFromState } from './navigationState';
+import { orderProductPath, orderProductState, productForOrderPage, productFromState } from './navigationState';
 
 const product = catalogue.products[0]!;
 
@@ -20,5 +20,21 @@ describe('the product carried to /order-product', () => {
     expect(productFromState({ product: { ...product, price: { kind: 'fixed', unitPaise: -1 } } })).toBeUndefined();
     expect(productFromState({ product: { ...product, title: undefined } })).toBeUndefined();
     expect(productFromState({ product: { ...product, minQuantity: 0 } })).toBeUndefined();
+  });
+});
+
+const fixedPrice = catalogue.products.find((candidate) => candidate.price.kind === 'fixed')!;
+
+describe('the /order-product address', () => {
+  it('names the product by SKU, so a reload or a link from the order message finds it', () => {
+    const path = orderProductPath(fixedPrice);
+    expect(path).toBe(`/order-product?sku=${encodeURIComponent(fixedPrice.sku)}`);
+    expect(productForOrderPage(catalogue, null, new URL(path, 'https://shop.example').search)).toEqual(fixedPrice);
+  });
+
+  it('prefers intact navigation state and falls back to nothing for an unknown SKU', () => {
+    expect(productForOrderPage(catalogue, orderProductState(fixedPrice), '?sku=nope')).toEqual(fixedPrice);
+    expect(productForOrderPage(catalogue, null, '?sku=nope')).toBeUndefined();
+    expect(productForOrderPage(catalogue, null, '')).toBeUndefined();
   });
 });

@@ -1,9 +1,38 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
 import type { ThemeTokens } from '../themes/contract.css';
 import { breakpoints, layout } from '../themes/tokens';
 import * as styles from './TokenTables.css';
 
 type Group = 'space' | 'radius' | 'shadow';
+
+/** A docs table: a header row of `columns`, then one row per entry of `rows` (cells in column order). */
+function Table({ columns, rows }: { columns: readonly string[]; rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }> }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} className={styles.cell}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={columns[index]} className={index < 2 ? `${styles.cell} ${styles.code}` : styles.cell}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** Props of {@link TokenScale}: a theme's tokens and which group to draw. */
 export interface TokenScaleProps {
@@ -15,28 +44,11 @@ const sampleClass: Record<Group, string> = { space: styles.spaceBar, radius: sty
 
 /** Docs only: a table of one token group (space, radius or shadow) with a drawn sample per token. */
 export function TokenScale({ tokens, group }: TokenScaleProps) {
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th className={styles.cell}>Token</th>
-          <th className={styles.cell}>Value</th>
-          <th className={styles.cell}>Sample</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens[group]).map(([name, value]) => (
-          <tr key={name}>
-            <td className={`${styles.cell} ${styles.code}`}>vars.{group}.{name}</td>
-            <td className={`${styles.cell} ${styles.code}`}>{value}</td>
-            <td className={styles.cell}>
-              <div className={sampleClass[group]} style={assignInlineVars({ [styles.sampleVar]: value })} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = Object.entries(tokens[group]).map(([name, value]) => ({
+    key: name,
+    cells: [`vars.${group}.${name}`, value, <div key="sample" className={sampleClass[group]} style={assignInlineVars({ [styles.sampleVar]: value })} />],
+  }));
+  return <Table columns={['Token', 'Value', 'Sample']} rows={rows} />;
 }
 
 function flatten(prefix: string, value: unknown): Array<[string, string]> {
@@ -48,23 +60,6 @@ function flatten(prefix: string, value: unknown): Array<[string, string]> {
 
 /** Docs only: every fixed layout token (spec §9) and breakpoint, with its value in px. */
 export function LayoutTokens() {
-  const rows = [...flatten('breakpoints', breakpoints), ...flatten('layout', layout)];
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th className={styles.cell}>Token</th>
-          <th className={styles.cell}>Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <td className={`${styles.cell} ${styles.code}`}>{name}</td>
-            <td className={`${styles.cell} ${styles.code}`}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = [...flatten('breakpoints', breakpoints), ...flatten('layout', layout)].map(([name, value]) => ({ key: name, cells: [name, value] }));
+  return <Table columns={['Token', 'Value']} rows={rows} />;
 }
