@@ -102,7 +102,8 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
       profile,
     );
     saveDetails(browserStorage('localStorage'), customerOf(values));
-    setHasSavedDetails(true);
+    // Read back: with blocked or full storage nothing was saved, and the form must not claim it was.
+    setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
     const chat = window.open(link.url, '_blank');
     if (link.shortened.length > 0) {
       toast.info('Some of your details were too long for one WhatsApp message, so they were shortened. Please send the rest in the chat.');
