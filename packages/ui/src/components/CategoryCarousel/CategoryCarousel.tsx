@@ -1,7 +1,7 @@
 import type { Picture } from '@storefront/catalog';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { breakpoints, layout } from '../../themes/tokens';
+import { breakpoints, layout, media } from '../../themes/tokens';
 import { ContextLink as Link } from '../Link/LinkProvider';
 import * as styles from './CategoryCarousel.css';
 
@@ -60,7 +60,9 @@ export function CategoryCarousel({ label, categories, previousLabel = 'Scroll ca
   }, [updateEdges]);
 
   const scrollByStep = (direction: -1 | 1) => {
-    track.current?.scrollBy({ left: direction * carouselStep(window.innerWidth), behavior: 'smooth' });
+    // Smooth unless the shopper asked for reduced motion (CSS scroll-behavior does not cover scrollBy's option).
+    const behavior = window.matchMedia(media.reducedMotion).matches ? 'instant' : 'smooth';
+    track.current?.scrollBy({ left: direction * carouselStep(window.innerWidth), behavior });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLUListElement>) => {
