@@ -2,7 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Smoke test of the built second shop, on Debian's Chromium (never a downloaded one). */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const port = Number(process.env.E2E_PORT ?? 4318);
 
 export default defineConfig({

@@ -5,7 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
  * downloads a browser: it drives Debian's Chromium (or CHROMIUM_PATH).
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
@@ -19,7 +26,14 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: { executablePath, args } } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { executablePath, args },
+      },
+    },
   ],
   webServer: {
     command: `pnpm exec sirv build/client --port ${port} --single __spa-fallback.html --quiet`,

@@ -25,7 +25,10 @@ export default {
    */
   buildEnd({ viteConfig }) {
     // loadEnv reads .env files and VITE_SHOP_* variables of the environment alike.
-    const profile = resolveShopProfile(defaultProfile, loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_'));
+    const profile = resolveShopProfile(
+      defaultProfile,
+      loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_'),
+    );
     if (profile.isPlaceholderContact) {
       const line = '!'.repeat(76);
       console.warn(

@@ -1,4 +1,15 @@
-import { AppShell, Button, EmptyState, Footer, Header, LinkProvider, Notice, Skeleton, SkeletonRegion, Toaster } from '@storefront/ui';
+import {
+  AppShell,
+  Button,
+  EmptyState,
+  Footer,
+  Header,
+  LinkProvider,
+  Notice,
+  Skeleton,
+  SkeletonRegion,
+  Toaster,
+} from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
 import type { ReactNode } from 'react';

@@ -5,7 +5,10 @@ test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
 test('a shopper orders business cards from the home page through WhatsApp', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Business Cards' }).click();
+  await page
+    .getByRole('navigation', { name: 'Product categories' })
+    .getByRole('link', { name: 'Business Cards' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Business Cards Collection' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Business Cards products' });
   await expect(grid.getByRole('listitem')).toHaveCount(3);
@@ -16,7 +19,11 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
   await expect(page.getByText('inclusive of all taxes (except delivery charges)')).toBeVisible();
   await expect(page.getByText('Buy in bulk and save')).toBeVisible();
-  await expect(page.getByText('For customized gifts with your photo, please place your order via WhatsApp and share your images with us!')).toBeVisible();
+  await expect(
+    page.getByText(
+      'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!',
+    ),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order: Standard Business Cards' });
@@ -29,7 +36,12 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
   await dialog.getByLabel('Quantity').fill('150');
   await expect(summary.filter({ hasText: '₹30,000.00' })).toBeVisible();
   await dialog.getByLabel('Quantity').fill('100');
-  const reference = (await dialog.getByRole('term').filter({ hasText: 'Order ref' }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+  const reference =
+    (await dialog
+      .getByRole('term')
+      .filter({ hasText: 'Order ref' })
+      .locator('xpath=following-sibling::dd')
+      .textContent()) ?? '';
   expect(reference).toMatch(/^\d{6}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
   const { url, text } = await placeOrder(page);
@@ -81,7 +93,9 @@ test('a 2.5 × 3.5 ft banner for a Bengali name is priced exactly and its size r
   await dialog.getByLabel('Quantity').fill('3');
   await expect(dialog.getByRole('definition').filter({ hasText: '₹262.50' })).toBeVisible();
   const { text } = await placeOrder(page);
-  expect(text).toContain('Length: 2.5 ft\nWidth: 3.5 ft\nArea: 8.75 sq ft\nUnit price: ₹87.50 (₹10.00 per sq ft)\nQuantity: 3\nTotal: ₹262.50');
+  expect(text).toContain(
+    'Length: 2.5 ft\nWidth: 3.5 ft\nArea: 8.75 sq ft\nUnit price: ₹87.50 (₹10.00 per sq ft)\nQuantity: 3\nTotal: ₹262.50',
+  );
   expect(text).toContain('First name: অমিত\nLast name: দাস 🎉 & Sons #1');
   expect(text).toMatch(/Link: http:\/\/localhost:\d+\/product\/banners\n/);
 });
@@ -102,7 +116,9 @@ test('a 3 × 4.5 ft banner costs ₹135.00 and its size reaches WhatsApp', async
   await fillCustomer(page);
   await dialog.getByLabel('Quantity').fill('2');
   const { text } = await placeOrder(page);
-  expect(text).toContain('Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00');
+  expect(text).toContain(
+    'Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00',
+  );
   expect(text).toContain('First name: Asha');
 });
 
@@ -158,7 +174,9 @@ test('focus stays inside the open order form', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Tab');
-    const inside = await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+    const inside = await dialog.evaluate(
+      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
 });
@@ -204,7 +222,7 @@ test('the product survives a reload of /order-product', async ({ page }) => {
   await expect(page.getByText('₹649', { exact: true })).toBeVisible();
 });
 
-test('the shopper\'s details are remembered after a reload and forgotten on request', async ({ page }) => {
+test("the shopper's details are remembered after a reload and forgotten on request", async ({ page }) => {
   await page.goto('/product/custom-mugs');
   await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -215,7 +233,10 @@ test('the shopper\'s details are remembered after a reload and forgotten on requ
   // Next visit, another product: the details are there, the quantity is the new product's own.
   await page.goto('/product/tshirts');
   await page.reload();
-  await page.getByRole('link', { name: /^Buy Now:/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Buy Now:/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('First Name')).toHaveValue('অমিত');
@@ -236,7 +257,10 @@ test('the shopper\'s details are remembered after a reload and forgotten on requ
 
 test('what is typed survives closing the form and reloading the page', async ({ page }) => {
   await page.goto('/product/photo-frames');
-  await page.getByRole('link', { name: /^Buy Now:/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Buy Now:/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First Name').fill('Rina');

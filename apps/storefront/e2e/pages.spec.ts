@@ -77,11 +77,24 @@ test('the home page shows every section of the spec, in order, with real picture
 test('every page has the header, six navigation links and the footer of the spec', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Product categories' });
-  await expect(nav.getByRole('link')).toHaveText(['Calendar & Diaries', 'Business Cards', 'Corporate Gifts', 'Signage', 'T-shirts', 'Invitation Cards']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Calendar & Diaries',
+    'Business Cards',
+    'Corporate Gifts',
+    'Signage',
+    'T-shirts',
+    'Invitation Cards',
+  ]);
   await expect(nav.getByRole('link', { name: 'Calendar & Diaries' })).toHaveAttribute('href', '/product/Calendar');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toHaveAttribute(
+    'href',
+    '/about-us',
+  );
   await expect(page.getByRole('contentinfo')).toContainText('© 2024');
-  for (const link of await page.getByRole('contentinfo').getByRole('link', { name: /opens in a new tab/ }).all()) {
+  for (const link of await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /opens in a new tab/ })
+    .all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }

@@ -2,9 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 /** Offline, wa.me cannot load: answer it with a stub page so the popup's URL can be read. */
 export async function stubWhatsApp(page: Page): Promise<void> {
-  await page.context().route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp (stub)</title>' }),
-  );
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp (stub)</title>' }),
+    );
 }
 
 /** Clicks Place Order and returns the click-to-chat URL the new window opened and its decoded message. */

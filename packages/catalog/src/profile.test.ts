@@ -28,14 +28,20 @@ describe('the shop profile', () => {
   });
 
   it('ignores empty variables', () => {
-    expect(resolveShopProfile(defaultProfile, { VITE_SHOP_WHATSAPP: '  ', VITE_SHOP_NAME: '' }).displayName).toBe(defaultProfile.displayName);
+    expect(resolveShopProfile(defaultProfile, { VITE_SHOP_WHATSAPP: '  ', VITE_SHOP_NAME: '' }).displayName).toBe(
+      defaultProfile.displayName,
+    );
   });
 
   it('refuses a number that would make a broken WhatsApp link, naming the variable', () => {
-    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_WHATSAPP: 'undefined' })).toThrow(/VITE_SHOP_WHATSAPP "undefined"/);
+    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_WHATSAPP: 'undefined' })).toThrow(
+      /VITE_SHOP_WHATSAPP "undefined"/,
+    );
     expect(() => normaliseWhatsAppNumber('98765')).toThrow(ShopProfileError);
     expect(() => normaliseWhatsAppNumber('09876543210')).toThrow(ShopProfileError);
     expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_EMAIL: 'nope' })).toThrow(ShopProfileError);
-    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_VIDEO_URL: 'javascript:alert(1)' })).toThrow(ShopProfileError);
+    expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_VIDEO_URL: 'javascript:alert(1)' })).toThrow(
+      ShopProfileError,
+    );
   });
 });

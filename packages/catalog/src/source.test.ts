@@ -17,7 +17,9 @@ describe('reading source prices', () => {
   });
 
   it('refuses prices that are not amounts, naming the product', () => {
-    expect(() => parseSourcePrice('12abc', 'mugs-1')).toThrow(new CatalogueDataError('mugs-1: price "12abc" is not a rupee amount or \'Available\''));
+    expect(() => parseSourcePrice('12abc', 'mugs-1')).toThrow(
+      new CatalogueDataError('mugs-1: price "12abc" is not a rupee amount or \'Available\''),
+    );
     expect(() => parseSourcePrice(0)).toThrow(CatalogueDataError);
     expect(() => parseSourcePrice(-5)).toThrow(CatalogueDataError);
     expect(() => parseSourcePrice(Number.NaN)).toThrow(CatalogueDataError);
@@ -26,13 +28,34 @@ describe('reading source prices', () => {
 
 describe('normalising a source product', () => {
   it("uses shortTitle as the subtitle (the spec's invitation cards)", () => {
-    const product = normaliseSourceProduct({ id: 2, title: 'Birthday Invitation Card', shortTitle: 'Bright party card', image, price: 15, minQuantity: 150 }, 'invitation-card');
-    expect(product).toMatchObject({ sku: 'invitation-card-2', slug: 'birthday-invitation-card', subtitle: 'Bright party card', minQuantity: 150 });
+    const product = normaliseSourceProduct(
+      { id: 2, title: 'Birthday Invitation Card', shortTitle: 'Bright party card', image, price: 15, minQuantity: 150 },
+      'invitation-card',
+    );
+    expect(product).toMatchObject({
+      sku: 'invitation-card-2',
+      slug: 'birthday-invitation-card',
+      subtitle: 'Bright party card',
+      minQuantity: 150,
+    });
     expect(product.images[0]?.alt).toBe('Birthday Invitation Card');
   });
 
   it('keeps letter-head description lines in order and defaults the minimum quantity to 1', () => {
-    const product = normaliseSourceProduct({ id: 1, title: 'Letterhead', subTitle: 'A4', image, price: '700', des_1: 'one', des_2: 'two', des_3: '', des_4: 'four' }, 'letter-head');
+    const product = normaliseSourceProduct(
+      {
+        id: 1,
+        title: 'Letterhead',
+        subTitle: 'A4',
+        image,
+        price: '700',
+        des_1: 'one',
+        des_2: 'two',
+        des_3: '',
+        des_4: 'four',
+      },
+      'letter-head',
+    );
     expect(product.details).toEqual(['one', 'two', 'four']);
     expect(product.minQuantity).toBe(1);
     expect(product.price).toEqual({ kind: 'fixed', unitPaise: 70000 });

@@ -16,6 +16,14 @@ export {
   unitPricePaise,
 } from './pricing';
 export type { CustomerDetails, OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
-export { MAX_URL_LENGTH, buildOrderLink, emptyCustomerDetails, buildOrderMessage, customerFieldOrder, englishOrderTemplate, whatsAppUrl } from './message';
+export {
+  MAX_URL_LENGTH,
+  buildOrderLink,
+  emptyCustomerDetails,
+  buildOrderMessage,
+  customerFieldOrder,
+  englishOrderTemplate,
+  whatsAppUrl,
+} from './message';
 export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from './reference';
 export { parseIndianMobile, parsePinCode } from './contact';

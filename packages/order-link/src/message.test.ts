@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildOrderLink, buildOrderMessage, customerFieldOrder, emptyCustomerDetails, MAX_URL_LENGTH, whatsAppUrl, type CustomerDetails, type OrderRequest } from './message';
+import {
+  buildOrderLink,
+  buildOrderMessage,
+  customerFieldOrder,
+  emptyCustomerDetails,
+  MAX_URL_LENGTH,
+  whatsAppUrl,
+  type CustomerDetails,
+  type OrderRequest,
+} from './message';
 
 const customer: CustomerDetails = {
   firstName: 'Asha',
@@ -18,7 +27,11 @@ const textOf = (url: string) => new URL(url).searchParams.get('text');
 describe('the order message', () => {
   it('lists greeting, product, unit price, quantity, total, every customer field and the closing line', () => {
     const text = buildOrderMessage(
-      { product: { title: 'Standard Business Cards', price: { kind: 'fixed', unitPaise: 20000 } }, quantity: 100, customer },
+      {
+        product: { title: 'Standard Business Cards', price: { kind: 'fixed', unitPaise: 20000 } },
+        quantity: 100,
+        customer,
+      },
       { displayName: 'Print & Gift Studio' },
     );
     expect(text).toBe(
@@ -75,17 +88,26 @@ describe('the order message', () => {
       },
       { displayName: 'Shop' },
     );
-    expect(text).toContain('Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00');
+    expect(text).toContain(
+      'Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00',
+    );
   });
 
   it('says price on request for stickers', () => {
-    const text = buildOrderMessage({ product: { title: 'Round Logo Stickers', price: { kind: 'on-request' } }, quantity: 50, customer }, { displayName: 'Shop' });
+    const text = buildOrderMessage(
+      { product: { title: 'Round Logo Stickers', price: { kind: 'on-request' } }, quantity: 50, customer },
+      { displayName: 'Shop' },
+    );
     expect(text).toContain('Unit price: Price on request\nQuantity: 50\nTotal: Price on request');
   });
 
   it('leaves out empty customer fields instead of printing them blank', () => {
     const text = buildOrderMessage(
-      { product: { title: 'Mug', price: { kind: 'fixed', unitPaise: 20000 } }, quantity: 1, customer: { ...customer, addressLine2: '  ', lastName: '' } },
+      {
+        product: { title: 'Mug', price: { kind: 'fixed', unitPaise: 20000 } },
+        quantity: 1,
+        customer: { ...customer, addressLine2: '  ', lastName: '' },
+      },
       { displayName: 'Shop' },
     );
     expect(text).not.toContain('Address line 2');
@@ -94,11 +116,17 @@ describe('the order message', () => {
   });
 
   it('keeps every non-empty field, whatever the shopper typed (Bengali, emoji, symbols)', () => {
-    const field = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && !/[\n\r]/.test(s));
+    const field = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+      .filter((s) => s.trim() !== '' && !/[\n\r]/.test(s));
     fc.assert(
       fc.property(field, field, (firstName, addressLine1) => {
         const text = buildOrderMessage(
-          { product: { title: 'Mug', price: { kind: 'fixed', unitPaise: 100 } }, quantity: 1, customer: { ...customer, firstName, addressLine1 } },
+          {
+            product: { title: 'Mug', price: { kind: 'fixed', unitPaise: 100 } },
+            quantity: 1,
+            customer: { ...customer, firstName, addressLine1 },
+          },
           { displayName: 'Shop' },
         );
         expect(text).toContain(`First name: ${firstName.trim()}`);
@@ -148,10 +176,18 @@ const mug: OrderRequest['product'] = { title: 'White Photo Mug', price: { kind: 
 const anyText = (maxLength: number) =>
   fc.oneof(
     fc.string({ unit: 'grapheme', maxLength }),
-    fc.string({ unit: fc.constantFrom('&', '#', '%', '+', '?', '=', '\n', ' ', 'অ', 'মি', '🎁', '👩🏽‍🎨', 'é'), maxLength }),
+    fc.string({
+      unit: fc.constantFrom('&', '#', '%', '+', '?', '=', '\n', ' ', 'অ', 'মি', '🎁', '👩🏽‍🎨', 'é'),
+      maxLength,
+    }),
   );
 const anyCustomer = (maxLength: number) =>
-  fc.record(Object.fromEntries(customerFieldOrder.map((field) => [field, anyText(maxLength)])) as Record<keyof CustomerDetails, fc.Arbitrary<string>>);
+  fc.record(
+    Object.fromEntries(customerFieldOrder.map((field) => [field, anyText(maxLength)])) as Record<
+      keyof CustomerDetails,
+      fc.Arbitrary<string>
+    >,
+  );
 
 describe('the order link (message + URL under 2,000 characters)', () => {
   it('is the plain message and URL when everything fits', () => {
@@ -166,7 +202,12 @@ describe('the order link (message + URL under 2,000 characters)', () => {
       fc.property(anyCustomer(12), (details) => {
         const link = buildOrderLink({ product: mug, quantity: 3, customer: details, reference: '261121-7K3Q' }, shop);
         fc.pre(link.shortened.length === 0);
-        expect(textOf(link.url)).toBe(buildOrderMessage({ product: mug, quantity: 3, customer: details, reference: '261121-7K3Q' }, shop).toWellFormed());
+        expect(textOf(link.url)).toBe(
+          buildOrderMessage(
+            { product: mug, quantity: 3, customer: details, reference: '261121-7K3Q' },
+            shop,
+          ).toWellFormed(),
+        );
       }),
       { numRuns: 1500 },
     );
@@ -175,7 +216,13 @@ describe('the order link (message + URL under 2,000 characters)', () => {
   it('stays under 2,000 characters for any order, shortening long details with a note', () => {
     fc.assert(
       fc.property(anyCustomer(400), fc.integer({ min: 1, max: 100_000 }), (details, quantity) => {
-        const order: OrderRequest = { product: mug, quantity, customer: details, reference: '261121-7K3Q', productUrl: 'https://shop.example/order-product?sku=mugs-1' };
+        const order: OrderRequest = {
+          product: mug,
+          quantity,
+          customer: details,
+          reference: '261121-7K3Q',
+          productUrl: 'https://shop.example/order-product?sku=mugs-1',
+        };
         const link = buildOrderLink(order, shop);
         expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
         expect(textOf(link.url)).toBe(link.text.toWellFormed());
@@ -199,16 +246,26 @@ describe('the order link (message + URL under 2,000 characters)', () => {
     expect(kept.length).toBeGreaterThan(100);
     expect(address.startsWith(kept)).toBe(true);
     expect(link.text).toContain('First name: Asha');
-    expect(link.text).toContain('(Some of my details were too long for the WhatsApp link and were shortened; I will send the rest here.)');
+    expect(link.text).toContain(
+      '(Some of my details were too long for the WhatsApp link and were shortened; I will send the rest here.)',
+    );
   });
 
   it('never cuts an emoji in half', () => {
-    const link = buildOrderLink({ product: mug, quantity: 1, customer: { ...emptyCustomerDetails, firstName: '🎁'.repeat(600) } }, shop);
+    const link = buildOrderLink(
+      { product: mug, quantity: 1, customer: { ...emptyCustomerDetails, firstName: '🎁'.repeat(600) } },
+      shop,
+    );
     expect(link.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(link.text).toMatch(/First name: (🎁)+…/);
   });
 
   it('refuses an order that cannot fit even without details', () => {
-    expect(() => buildOrderLink({ product: { ...mug, title: 'x'.repeat(3000) }, quantity: 1, customer: emptyCustomerDetails }, shop)).toThrow(RangeError);
+    expect(() =>
+      buildOrderLink(
+        { product: { ...mug, title: 'x'.repeat(3000) }, quantity: 1, customer: emptyCustomerDetails },
+        shop,
+      ),
+    ).toThrow(RangeError);
   });
 });

@@ -127,7 +127,12 @@ function feet(value: number): string {
   return `${Number(value.toFixed(2))} ft`;
 }
 
-function composeMessage(order: OrderRequest, shopName: string, template: OrderMessageTemplate, shortened: boolean): string {
+function composeMessage(
+  order: OrderRequest,
+  shopName: string,
+  template: OrderMessageTemplate,
+  shortened: boolean,
+): string {
   const { product, quantity, size, customer, reference, productUrl } = order;
   const unit = unitPricePaise(product.price, size);
   const lines: string[] = [template.greeting.replaceAll('{shopName}', shopName)];
@@ -142,7 +147,9 @@ function composeMessage(order: OrderRequest, shopName: string, template: OrderMe
   if (unit === null) {
     lines.push(`${template.unitPrice}: ${template.priceOnRequest}`);
   } else if (product.price.kind === 'per-area') {
-    lines.push(`${template.unitPrice}: ${formatPaise(unit)} (${formatPaise(product.price.paisePerSquareFoot)} ${template.perSquareFoot})`);
+    lines.push(
+      `${template.unitPrice}: ${formatPaise(unit)} (${formatPaise(product.price.paisePerSquareFoot)} ${template.perSquareFoot})`,
+    );
   } else {
     lines.push(`${template.unitPrice}: ${formatPaise(unit)}`);
   }
@@ -252,7 +259,9 @@ export function buildOrderLink(
     const link = attempt(customer, true);
     if (fits(link)) return { ...link, shortened };
   }
-  throw new RangeError(`The order for "${order.product.title}" does not fit in a ${maxUrlLength}-character link even without customer details`);
+  throw new RangeError(
+    `The order for "${order.product.title}" does not fit in a ${maxUrlLength}-character link even without customer details`,
+  );
 }
 
 /**

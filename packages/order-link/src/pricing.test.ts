@@ -28,10 +28,15 @@ describe('banner area pricing', () => {
 
   it('is exact for any size given to two decimals (checked against integer arithmetic)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 10000 }), fc.integer({ min: 100, max: 10000 }), fc.integer({ min: 1, max: 100000 }), (l, w, rate) => {
-        const expected = (BigInt(l) * BigInt(w) * BigInt(rate) + 5000n) / 10000n; // half up
-        expect(BigInt(areaPricePaise({ lengthFeet: l / 100, widthFeet: w / 100 }, rate))).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 10000 }),
+        fc.integer({ min: 100, max: 10000 }),
+        fc.integer({ min: 1, max: 100000 }),
+        (l, w, rate) => {
+          const expected = (BigInt(l) * BigInt(w) * BigInt(rate) + 5000n) / 10000n; // half up
+          expect(BigInt(areaPricePaise({ lengthFeet: l / 100, widthFeet: w / 100 }, rate))).toBe(expected);
+        },
+      ),
       RUNS,
     );
   });

@@ -79,7 +79,8 @@ export function unitPricePaise(price: Price, size?: SizeInFeet): number | null {
  * @throws RangeError when quantity is not a positive integer or the total is not a safe integer.
  */
 export function lineTotalPaise(unitPaise: number, quantity: number): number {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`quantity must be a whole number ≥ 1, got ${quantity}`);
+  if (!Number.isSafeInteger(quantity) || quantity < 1)
+    throw new RangeError(`quantity must be a whole number ≥ 1, got ${quantity}`);
   const total = unitPaise * quantity;
   if (!Number.isSafeInteger(total)) throw new RangeError('line total is too large');
   return total;

@@ -12,11 +12,15 @@ describe('order references', () => {
 
   it('never contain I, L, O or U, for any random bytes', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.uint8Array({ minLength: 4, maxLength: 4 }), (date, bytes) => {
-        const reference = orderReference(date, () => bytes);
-        expect(isOrderReference(reference)).toBe(true);
-        expect(reference).not.toMatch(/[ILOU]/);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.uint8Array({ minLength: 4, maxLength: 4 }),
+        (date, bytes) => {
+          const reference = orderReference(date, () => bytes);
+          expect(isOrderReference(reference)).toBe(true);
+          expect(reference).not.toMatch(/[ILOU]/);
+        },
+      ),
       { numRuns: 1500 },
     );
   });

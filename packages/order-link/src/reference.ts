@@ -9,7 +9,12 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Random characters after the date: 32⁴ ≈ 1 million per day, plenty for one shop. */
 export const ORDER_REFERENCE_RANDOM_LENGTH = 4;
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: '2-digit', month: '2-digit', day: '2-digit' });
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 function defaultRandomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length));
@@ -20,7 +25,10 @@ function defaultRandomBytes(length: number): Uint8Array {
  * and four random Crockford base32 characters.
  * `randomBytes(n)` must return `n` random bytes (default: `crypto.getRandomValues`).
  */
-export function orderReference(now: Date = new Date(), randomBytes: (length: number) => Uint8Array = defaultRandomBytes): string {
+export function orderReference(
+  now: Date = new Date(),
+  randomBytes: (length: number) => Uint8Array = defaultRandomBytes,
+): string {
   const parts = Object.fromEntries(indiaDate.formatToParts(now).map((part) => [part.type, part.value]));
   const date = `${parts.year}${parts.month}${parts.day}`;
   // 256 is a multiple of 32, so `byte % 32` is uniform.

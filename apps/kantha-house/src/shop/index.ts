@@ -14,7 +14,13 @@ const picture = (src: string, alt: string): Picture => ({ src, alt, width: 400, 
 
 const categories: Category[] = [
   { slug: 'kantha', name: 'Kantha Stitch', image: picture(stoleSrc, ''), layout: 'listing', scrollToTopOnOpen: true },
-  { slug: 'leather', name: 'Shantiniketan Leather', image: picture(bagSrc, ''), layout: 'listing', scrollToTopOnOpen: true },
+  {
+    slug: 'leather',
+    name: 'Shantiniketan Leather',
+    image: picture(bagSrc, ''),
+    layout: 'listing',
+    scrollToTopOnOpen: true,
+  },
 ];
 
 const products: Product[] = [

@@ -19,7 +19,8 @@ export function BannerOrder({ product, order }: { product: Product; order: Order
   const size =
     parsedLength.ok && parsedWidth.ok ? { lengthFeet: parsedLength.value, widthFeet: parsedWidth.value } : undefined;
   const unit = size ? unitPricePaise(product.price, size) : null;
-  const rate = product.price.kind === 'per-area' ? `${formatPaise(product.price.paisePerSquareFoot)} per sq ft` : undefined;
+  const rate =
+    product.price.kind === 'per-area' ? `${formatPaise(product.price.paisePerSquareFoot)} per sq ft` : undefined;
 
   return (
     <BannerCalculator

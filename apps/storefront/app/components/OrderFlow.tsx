@@ -21,7 +21,15 @@ import {
   orderFormNotes,
   type OrderFormValues,
 } from '../lib/orderForm';
-import { browserStorage, clearDraft, forgetDetails, loadDetails, loadDraft, saveDetails, saveDraft } from '../lib/savedDetails';
+import {
+  browserStorage,
+  clearDraft,
+  forgetDetails,
+  loadDetails,
+  loadDraft,
+  saveDetails,
+  saveDraft,
+} from '../lib/savedDetails';
 import { profile } from '../shop';
 
 /** What {@link useOrderFlow} gives a product page: a way to open the order form, and the form itself. */
@@ -32,7 +40,11 @@ export interface OrderFlow {
 }
 
 /** Only the entries of `all` whose field the shopper has left, or all of them after a submit. */
-function shown<T>(all: Partial<Record<string, T>>, touched: ReadonlySet<string>, submitted: boolean): Partial<Record<string, T>> {
+function shown<T>(
+  all: Partial<Record<string, T>>,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): Partial<Record<string, T>> {
   return Object.fromEntries(Object.entries(all).filter(([field]) => submitted || touched.has(field)));
 }
 
@@ -106,7 +118,9 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
     setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
     const chat = window.open(link.url, '_blank');
     if (link.shortened.length > 0) {
-      toast.info('Some of your details were too long for one WhatsApp message, so they were shortened. Please send the rest in the chat.');
+      toast.info(
+        'Some of your details were too long for one WhatsApp message, so they were shortened. Please send the rest in the chat.',
+      );
     }
     if (!chat) {
       setBlocked(link);
@@ -142,7 +156,9 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(`Order message copied. Paste it into a WhatsApp chat with ${profile.displayName} (${profile.phone}).`);
+      toast.success(
+        `Order message copied. Paste it into a WhatsApp chat with ${profile.displayName} (${profile.phone}).`,
+      );
     } catch {
       toast.error('Copying did not work in this browser. Use “Open WhatsApp” instead.');
     }
@@ -173,7 +189,15 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
       footer={
         <Box display="flex" flexDirection="column" gap="sm">
           {blocked ? (
-            <Box id={fallbackId} display="flex" flexDirection="column" gap="xs" padding="sm" background="sunken" borderRadius="md">
+            <Box
+              id={fallbackId}
+              display="flex"
+              flexDirection="column"
+              gap="xs"
+              padding="sm"
+              background="sunken"
+              borderRadius="md"
+            >
               <Text size="sm">
                 Your browser blocked the new window.{' '}
                 <Link href={blocked.url} external>

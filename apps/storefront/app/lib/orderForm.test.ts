@@ -1,20 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { customerForMessage, initialOrderValues, isWestBengalPinCode, orderFields, orderFormErrors, orderFormNotes } from './orderForm';
+import {
+  customerForMessage,
+  initialOrderValues,
+  isWestBengalPinCode,
+  orderFields,
+  orderFormErrors,
+  orderFormNotes,
+} from './orderForm';
 
 describe('the order form', () => {
   it('has the nine fields of the spec, in order', () => {
     expect(orderFields.map((field) => field.label)).toEqual([
-      'First Name', 'Last Name', 'Phone Number', 'Address Line 1', 'Address Line 2', 'Pincode', 'State', 'Country', 'Quantity',
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Address Line 1',
+      'Address Line 2',
+      'Pincode',
+      'State',
+      'Country',
+      'Quantity',
     ]);
   });
 
   it("starts the quantity at the product's minimum order quantity and the address in West Bengal, India", () => {
-    expect(initialOrderValues(150)).toMatchObject({ quantity: '150', state: 'West Bengal', country: 'India', firstName: '' });
+    expect(initialOrderValues(150)).toMatchObject({
+      quantity: '150',
+      state: 'West Bengal',
+      country: 'India',
+      firstName: '',
+    });
   });
 
   it('requires nothing but a usable quantity', () => {
     expect(orderFormErrors(initialOrderValues(100), 100)).toEqual({});
-    expect(orderFormErrors({ ...initialOrderValues(100), quantity: '99' }, 100)).toEqual({ quantity: 'The minimum order for this product is 100.' });
+    expect(orderFormErrors({ ...initialOrderValues(100), quantity: '99' }, 100)).toEqual({
+      quantity: 'The minimum order for this product is 100.',
+    });
     expect(orderFormErrors({ ...initialOrderValues(1), quantity: 'two' }, 1)).toHaveProperty('quantity');
   });
 
@@ -25,31 +47,54 @@ describe('the order form', () => {
 
   it('advises on a mobile number that is not 10 digits starting 6–9, without blocking', () => {
     const values = { ...initialOrderValues(1), phone: '12345' };
-    expect(orderFormNotes(values).phone).toEqual({ tone: 'warning', text: expect.stringMatching(/10-digit mobile number/) });
+    expect(orderFormNotes(values).phone).toEqual({
+      tone: 'warning',
+      text: expect.stringMatching(/10-digit mobile number/),
+    });
     expect(orderFormErrors(values, 1)).toEqual({});
     expect(orderFormNotes({ ...values, phone: '+91 98765 43210' }).phone).toBeUndefined();
     expect(orderFormNotes({ ...values, phone: '' }).phone).toBeUndefined();
   });
 
   it('advises on a PIN code that is not 6 digits', () => {
-    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '7321' }).pinCode).toEqual({ tone: 'warning', text: 'A PIN code has 6 digits, e.g. 700001.' });
+    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '7321' }).pinCode).toEqual({
+      tone: 'warning',
+      text: 'A PIN code has 6 digits, e.g. 700001.',
+    });
   });
 
   it('adds a friendly note for a PIN code outside West Bengal, and none inside it', () => {
-    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '110001' }).pinCode).toEqual({ tone: 'info', text: expect.stringMatching(/outside West Bengal/) });
+    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '110001' }).pinCode).toEqual({
+      tone: 'info',
+      text: expect.stringMatching(/outside West Bengal/),
+    });
     expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '732103' }).pinCode).toBeUndefined();
   });
 
   it.each([
-    ['700001', true], ['743501', true], ['734001', true], ['736101', true], ['741101', true],
-    ['737101', false], ['744101', false], ['750001', false], ['699999', false], ['110001', false],
+    ['700001', true],
+    ['743501', true],
+    ['734001', true],
+    ['736101', true],
+    ['741101', true],
+    ['737101', false],
+    ['744101', false],
+    ['750001', false],
+    ['699999', false],
+    ['110001', false],
   ])('treats PIN code %s as in West Bengal: %s', (pin, inside) => {
     expect(isWestBengalPinCode(pin)).toBe(inside);
   });
 
   it('writes a valid phone and PIN code tidily in the message and keeps anything else as typed', () => {
-    expect(customerForMessage({ ...initialOrderValues(1), phone: '09876543210', pinCode: '700 001' })).toMatchObject({ phone: '+91 98765 43210', pinCode: '700001' });
-    expect(customerForMessage({ ...initialOrderValues(1), phone: 'call me', pinCode: '7000' })).toMatchObject({ phone: 'call me', pinCode: '7000' });
+    expect(customerForMessage({ ...initialOrderValues(1), phone: '09876543210', pinCode: '700 001' })).toMatchObject({
+      phone: '+91 98765 43210',
+      pinCode: '700001',
+    });
+    expect(customerForMessage({ ...initialOrderValues(1), phone: 'call me', pinCode: '7000' })).toMatchObject({
+      phone: 'call me',
+      pinCode: '7000',
+    });
     expect(customerForMessage(initialOrderValues(5))).not.toHaveProperty('quantity');
   });
 });

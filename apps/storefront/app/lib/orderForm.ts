@@ -15,10 +15,23 @@ export type OrderFormValues = CustomerDetails & { quantity: string };
 export const orderFields: readonly OrderField[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'phone', label: 'Phone Number', autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'Mobile number, e.g. 98765 43210' },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    autoComplete: 'tel',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: 'Mobile number, e.g. 98765 43210',
+  },
   { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1' },
   { name: 'addressLine2', label: 'Address Line 2', autoComplete: 'address-line2' },
-  { name: 'pinCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits, e.g. 700001' },
+  {
+    name: 'pinCode',
+    label: 'Pincode',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    hint: '6 digits, e.g. 700001',
+  },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
   { name: 'quantity', label: 'Quantity', inputMode: 'numeric' },
@@ -35,7 +48,10 @@ export function initialOrderValues(minQuantity: number): OrderFormValues {
 }
 
 /** Messages for fields that stop the order from being sent, keyed by field name. */
-export function orderFormErrors(values: OrderFormValues, minQuantity: number): Partial<Record<keyof OrderFormValues, string>> {
+export function orderFormErrors(
+  values: OrderFormValues,
+  minQuantity: number,
+): Partial<Record<keyof OrderFormValues, string>> {
   const quantity = parseQuantity(values.quantity, minQuantity);
   return quantity.ok ? {} : { quantity: quantity.error };
 }
@@ -85,5 +101,9 @@ export function customerForMessage(values: OrderFormValues): CustomerDetails {
   const customer = customerOf(values);
   const phone = parseIndianMobile(customer.phone);
   const pin = parsePinCode(customer.pinCode);
-  return { ...customer, phone: phone.ok ? phone.value : customer.phone, pinCode: pin.ok ? pin.value : customer.pinCode };
+  return {
+    ...customer,
+    phone: phone.ok ? phone.value : customer.phone,
+    pinCode: pin.ok ? pin.value : customer.pinCode,
+  };
 }

@@ -44,7 +44,13 @@ describe('remembered details', () => {
 
   it('are ignored when the storage holds garbage or something else', () => {
     const storage = memoryStorage();
-    for (const raw of ['{not json', '"a string"', '[1,2]', '{"firstName":42}', JSON.stringify({ firstName: 'x'.repeat(5000) })]) {
+    for (const raw of [
+      '{not json',
+      '"a string"',
+      '[1,2]',
+      '{"firstName":42}',
+      JSON.stringify({ firstName: 'x'.repeat(5000) }),
+    ]) {
       storage.setItem(DETAILS_KEY, raw);
       expect(loadDetails(storage)).toBeUndefined();
     }

@@ -19,7 +19,12 @@ export const DRAFT_KEY_PREFIX = 'storefront.orderDraft.v1.';
 /** Longest value we read back, in characters: anything longer is not something a shopper typed. */
 const MAX_FIELD_LENGTH = 2000;
 const Field = v.pipe(v.string(), v.maxLength(MAX_FIELD_LENGTH));
-const DetailsSchema = v.object(Object.fromEntries(customerFieldOrder.map((field) => [field, v.optional(Field, '')])) as Record<keyof CustomerDetails, v.OptionalSchema<typeof Field, ''>>);
+const DetailsSchema = v.object(
+  Object.fromEntries(customerFieldOrder.map((field) => [field, v.optional(Field, '')])) as Record<
+    keyof CustomerDetails,
+    v.OptionalSchema<typeof Field, ''>
+  >,
+);
 const DraftSchema = v.object({ ...DetailsSchema.entries, quantity: Field });
 
 /** The browser's storage of that kind, or `undefined` where reading it throws (e.g. blocked cookies). */

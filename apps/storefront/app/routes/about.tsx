@@ -14,13 +14,19 @@ export default function AboutRoute() {
   const whatsApp = `https://wa.me/${profile.whatsAppNumber}`;
   return (
     <>
-      <Banner heading={`About ${profile.displayName}`} text={aboutInfo.text} image={aboutInfo.image} headingLevel={1} priority />
+      <Banner
+        heading={`About ${profile.displayName}`}
+        text={aboutInfo.text}
+        image={aboutInfo.image}
+        headingLevel={1}
+        priority
+      />
       <Section heading={`Welcome to ${profile.displayName}`}>
         <Text>
           We opened our doors in {profile.foundedYear} as a small print shop (PIN {profile.postalCode}) and have spent{' '}
           {profile.yearsInIndustry}+ years in the print industry since. More than{' '}
-          {profile.customerCount.toLocaleString('en-IN')} customers have visited our counter for visiting cards,
-          wedding invitations, banners and photo gifts.
+          {profile.customerCount.toLocaleString('en-IN')} customers have visited our counter for visiting cards, wedding
+          invitations, banners and photo gifts.
         </Text>
         <Text>
           Our mission is simple: make printing personal and affordable. You can order from a single item — one mug, one

@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
   if (!category) return [{ title: `Category not found — ${profile.displayName}` }];
   return [
     { title: `${category.name} — ${profile.displayName}` },
-    { name: 'description', content: `Explore our ${category.name} collection. Order on WhatsApp; delivery across West Bengal.` },
+    {
+      name: 'description',
+      content: `Explore our ${category.name} collection. Order on WhatsApp; delivery across West Bengal.`,
+    },
     { tagName: 'link', rel: 'canonical', href: `/product/${category.slug}` },
   ];
 };
@@ -40,7 +43,14 @@ export default function CategoryRoute({ params }: Route.ComponentProps) {
   const products = productsInCategory(catalogue, category.slug);
   const areaPriced = products.find((product) => product.price.kind === 'per-area');
   if (category.layout === 'area-calculator' && areaPriced) {
-    return <ProductPage key={areaPriced.sku} product={areaPriced} productPath={`/product/${category.slug}`} renderDetails={(order) => <BannerOrder product={areaPriced} order={order} />} />;
+    return (
+      <ProductPage
+        key={areaPriced.sku}
+        product={areaPriced}
+        productPath={`/product/${category.slug}`}
+        renderDetails={(order) => <BannerOrder product={areaPriced} order={order} />}
+      />
+    );
   }
   return (
     <Section heading={`Explore Our ${category.name} Collection`} headingLevel={1}>

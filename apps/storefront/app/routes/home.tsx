@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = () => [
   { title: `${profile.displayName} — ${profile.tagline}` },
   {
     name: 'description',
-    content: 'Business cards, banners, calendars, photo frames, mugs and personalised gifts, printed in West Bengal. Order on WhatsApp.',
+    content:
+      'Business cards, banners, calendars, photo frames, mugs and personalised gifts, printed in West Bengal. Order on WhatsApp.',
   },
 ];
 
@@ -59,8 +60,9 @@ export default function Home() {
       <Section heading={`About ${profile.displayName}`}>
         <Text>
           Since {profile.foundedYear} we have printed for over {profile.customerCount.toLocaleString('en-IN')} customers
-          in our shop. Today you can order over 5,000 print products and 15,000+ customizable gifts online — from a single
-          item — with delivery to every reachable PIN code in West Bengal, or visit us in store. Call us on {profile.phone}.
+          in our shop. Today you can order over 5,000 print products and 15,000+ customizable gifts online — from a
+          single item — with delivery to every reachable PIN code in West Bengal, or visit us in store. Call us on{' '}
+          {profile.phone}.
         </Text>
         <div>
           <Button href={`mailto:${profile.email}`} tone="secondary">

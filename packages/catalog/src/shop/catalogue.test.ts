@@ -6,7 +6,8 @@ import { categoryPaths, featuredProducts, findCategory, isOrderable, productsInC
 import type { Catalogue, Product } from '../model';
 import { catalogue, defaultProfile } from './index';
 
-const rupees = (product: Product) => (product.price.kind === 'fixed' ? product.price.unitPaise / 100 : product.price.kind);
+const rupees = (product: Product) =>
+  product.price.kind === 'fixed' ? product.price.unitPaise / 100 : product.price.kind;
 const listing = (slug: string) => productsInCategory(catalogue, slug).map((p) => [rupees(p), p.minQuantity]);
 
 describe('the shop catalogue', () => {
@@ -17,17 +18,46 @@ describe('the shop catalogue', () => {
   it('has every category of the spec, each with products, plus the banner calculator', () => {
     expect(catalogue.categories.map((c) => c.slug).sort()).toEqual(
       [
-        'banners', 'business-cards', 'calendar', 'corporate-gifts', 'custom-mugs', 'id-cards', 'invitation-card',
-        'keychains', 'letter-head', 'pen', 'photo-frames', 'standees', 'stickers', 'tiles', 'trophy', 'tshirts',
+        'banners',
+        'business-cards',
+        'calendar',
+        'corporate-gifts',
+        'custom-mugs',
+        'id-cards',
+        'invitation-card',
+        'keychains',
+        'letter-head',
+        'pen',
+        'photo-frames',
+        'standees',
+        'stickers',
+        'tiles',
+        'trophy',
+        'tshirts',
       ].sort(),
     );
     expect(findCategory(catalogue, 'banners')?.layout).toBe('area-calculator');
   });
 
   it('prices business cards, calendars, corporate gifts and mugs as the spec lists them', () => {
-    expect(listing('business-cards')).toEqual([[200, 100], [400, 100], [800, 100]]);
-    expect(listing('calendar')).toEqual([[220, 1], [250, 1], [550, 1]]);
-    expect(listing('corporate-gifts')).toEqual([[450, 1], [390, 1], [20, 1], [20, 100], [200, 1], [150, 1]]);
+    expect(listing('business-cards')).toEqual([
+      [200, 100],
+      [400, 100],
+      [800, 100],
+    ]);
+    expect(listing('calendar')).toEqual([
+      [220, 1],
+      [250, 1],
+      [550, 1],
+    ]);
+    expect(listing('corporate-gifts')).toEqual([
+      [450, 1],
+      [390, 1],
+      [20, 1],
+      [20, 100],
+      [200, 1],
+      [150, 1],
+    ]);
     expect(listing('custom-mugs').map(([price]) => price)).toEqual([200, 250, 300, 230]);
   });
 
@@ -40,7 +70,12 @@ describe('the shop catalogue', () => {
   it('prices standees, trophies, key rings, tiles and t-shirts as the spec lists them', () => {
     expect(listing('standees').map(([price]) => price)).toEqual([1500, 1300]);
     expect(listing('trophy').map(([price]) => price)).toEqual([200, 200, 200, 200]);
-    expect(listing('keychains')).toEqual([[150, 1], [100, 1], [170, 1], [150, 2]]);
+    expect(listing('keychains')).toEqual([
+      [150, 1],
+      [100, 1],
+      [170, 1],
+      [150, 2],
+    ]);
     expect(listing('tiles').map(([price]) => price)).toEqual([260, 320, 450, 499, 449]);
     const tshirts = listing('tshirts').map(([price]) => price);
     expect(tshirts).toHaveLength(9);
@@ -48,7 +83,10 @@ describe('the shop catalogue', () => {
   });
 
   it('gives letter heads, invitation cards and ID cards their prices and minimum order quantities', () => {
-    expect(listing('letter-head')).toEqual([[700, 100], [1650, 1000]]);
+    expect(listing('letter-head')).toEqual([
+      [700, 100],
+      [1650, 1000],
+    ]);
     expect(productsInCategory(catalogue, 'letter-head').every((p) => p.details.length === 4)).toBe(true);
     expect(listing('invitation-card')).toEqual(Array.from({ length: 5 }, () => [15, 150]));
     const idCards = listing('id-cards');
@@ -76,16 +114,29 @@ describe('the shop catalogue', () => {
 
   it('has the home sections the spec counts: 7 carousel, 3 shop-by-needs, 16 tiles, 2 blogs, 6 nav links', () => {
     expect(catalogue.home.carousel).toHaveLength(7);
-    expect(catalogue.home.shopByNeeds.map((l) => l.href)).toEqual(['/product/letter-head', '/product/standees', '/product/corporate-gifts']);
+    expect(catalogue.home.shopByNeeds.map((l) => l.href)).toEqual([
+      '/product/letter-head',
+      '/product/standees',
+      '/product/corporate-gifts',
+    ]);
     expect(catalogue.home.categoryTiles).toHaveLength(16);
     expect(catalogue.home.blogPosts).toHaveLength(2);
     expect(catalogue.navigation.map((l) => l.href)).toEqual([
-      '/product/Calendar', '/product/business-cards', '/product/corporate-gifts', '/product/standees', '/product/tshirts', '/product/invitation-card',
+      '/product/Calendar',
+      '/product/business-cards',
+      '/product/corporate-gifts',
+      '/product/standees',
+      '/product/tshirts',
+      '/product/invitation-card',
     ]);
   });
 
   it('gives every picture an existing SVG file and its intrinsic size', () => {
-    const pictures = [...catalogue.products.flatMap((p) => p.images), ...catalogue.categories.map((c) => c.image), defaultProfile.logo];
+    const pictures = [
+      ...catalogue.products.flatMap((p) => p.images),
+      ...catalogue.categories.map((c) => c.image),
+      defaultProfile.logo,
+    ];
     for (const picture of pictures) {
       expect(picture.src).toMatch(/^\/src\/images\/[a-z-]+\.svg$/);
       expect(existsSync(fileURLToPath(new URL(`../..${picture.src}`, import.meta.url)))).toBe(true);
@@ -109,7 +160,10 @@ describe('catalogue checks', () => {
     const broken: Catalogue = {
       ...catalogue,
       products: [...catalogue.products, { ...first!, slug: 'another' }],
-      navigation: [...catalogue.navigation, { label: 'Nowhere', href: '/product/nowhere', image: catalogue.categories[0]!.image }],
+      navigation: [
+        ...catalogue.navigation,
+        { label: 'Nowhere', href: '/product/nowhere', image: catalogue.categories[0]!.image },
+      ],
     };
     const problems = catalogueProblems(broken);
     expect(problems).toContain(`SKU ${first!.sku} is used more than once`);

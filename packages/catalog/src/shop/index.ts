@@ -86,9 +86,15 @@ export const catalogue: Catalogue = {
     link('invitation-card'),
   ],
   home: {
-    carousel: ['calendar', 'business-cards', 'corporate-gifts', 'banners', 'custom-mugs', 'photo-frames', 'standees'].map(
-      (slug) => link(slug),
-    ),
+    carousel: [
+      'calendar',
+      'business-cards',
+      'corporate-gifts',
+      'banners',
+      'custom-mugs',
+      'photo-frames',
+      'standees',
+    ].map((slug) => link(slug)),
     hero: {
       heading: 'Print it. Gift it. Love it.',
       text: 'Business cards, banners, photo gifts and more — printed in West Bengal, from a single piece.',
@@ -100,8 +106,22 @@ export const catalogue: Catalogue = {
       link('corporate-gifts', 'Gifts for your team and clients'),
     ],
     categoryTiles: [
-      'banners', 'business-cards', 'calendar', 'corporate-gifts', 'custom-mugs', 'photo-frames', 'standees', 'stickers',
-      'trophy', 'pen', 'keychains', 'tiles', 'tshirts', 'letter-head', 'invitation-card', 'id-cards',
+      'banners',
+      'business-cards',
+      'calendar',
+      'corporate-gifts',
+      'custom-mugs',
+      'photo-frames',
+      'standees',
+      'stickers',
+      'trophy',
+      'pen',
+      'keychains',
+      'tiles',
+      'tshirts',
+      'letter-head',
+      'invitation-card',
+      'id-cards',
     ].map((slug) => link(slug)),
     blogPosts: [
       {

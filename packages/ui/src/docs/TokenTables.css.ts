@@ -12,6 +12,23 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 export const code = style({ fontFamily: 'ui-monospace, monospace' });
-export const spaceBar = style({ height: vars.space.md, width: sampleVar, background: vars.color.brand, borderRadius: vars.radius.sm });
-export const radiusBox = style({ width: 56, height: 40, borderRadius: sampleVar, background: vars.color.surfaceSunken, border: `${vars.borderWidth.thin} solid ${vars.color.border}` });
-export const shadowBox = style({ width: 80, height: 48, boxShadow: sampleVar, background: vars.color.surfaceRaised, borderRadius: vars.radius.md });
+export const spaceBar = style({
+  height: vars.space.md,
+  width: sampleVar,
+  background: vars.color.brand,
+  borderRadius: vars.radius.sm,
+});
+export const radiusBox = style({
+  width: 56,
+  height: 40,
+  borderRadius: sampleVar,
+  background: vars.color.surfaceSunken,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+export const shadowBox = style({
+  width: 80,
+  height: 48,
+  boxShadow: sampleVar,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.md,
+});

@@ -7,7 +7,13 @@ import * as styles from './TokenTables.css';
 type Group = 'space' | 'radius' | 'shadow';
 
 /** A docs table: a header row of `columns`, then one row per entry of `rows` (cells in column order). */
-function Table({ columns, rows }: { columns: readonly string[]; rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }> }) {
+function Table({
+  columns,
+  rows,
+}: {
+  columns: readonly string[];
+  rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }>;
+}) {
   return (
     <table className={styles.table}>
       <thead>
@@ -40,13 +46,21 @@ export interface TokenScaleProps {
   group: Group;
 }
 
-const sampleClass: Record<Group, string> = { space: styles.spaceBar, radius: styles.radiusBox, shadow: styles.shadowBox };
+const sampleClass: Record<Group, string> = {
+  space: styles.spaceBar,
+  radius: styles.radiusBox,
+  shadow: styles.shadowBox,
+};
 
 /** Docs only: a table of one token group (space, radius or shadow) with a drawn sample per token. */
 export function TokenScale({ tokens, group }: TokenScaleProps) {
   const rows = Object.entries(tokens[group]).map(([name, value]) => ({
     key: name,
-    cells: [`vars.${group}.${name}`, value, <div key="sample" className={sampleClass[group]} style={assignInlineVars({ [styles.sampleVar]: value })} />],
+    cells: [
+      `vars.${group}.${name}`,
+      value,
+      <div key="sample" className={sampleClass[group]} style={assignInlineVars({ [styles.sampleVar]: value })} />,
+    ],
   }));
   return <Table columns={['Token', 'Value', 'Sample']} rows={rows} />;
 }
@@ -60,6 +74,9 @@ function flatten(prefix: string, value: unknown): Array<[string, string]> {
 
 /** Docs only: every fixed layout token (spec §9) and breakpoint, with its value in px. */
 export function LayoutTokens() {
-  const rows = [...flatten('breakpoints', breakpoints), ...flatten('layout', layout)].map(([name, value]) => ({ key: name, cells: [name, value] }));
+  const rows = [...flatten('breakpoints', breakpoints), ...flatten('layout', layout)].map(([name, value]) => ({
+    key: name,
+    cells: [name, value],
+  }));
   return <Table columns={['Token', 'Value']} rows={rows} />;
 }

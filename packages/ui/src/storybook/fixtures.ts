@@ -14,10 +14,16 @@ export function samplePicture(label: string, colour = '#0F766E', width = 480, he
 export const sampleBannerArt = samplePicture('', '#F59E0B', 1200, 400);
 
 /** Sample category links for carousels, tiles and navigation. */
-export const sampleCategories = ['Calendars', 'Business Cards', 'Corporate Gifts', 'Banners', 'Mugs', 'Photo Frames', 'Standees'].map(
-  (label, index) => ({
-    label,
-    href: `/product/${label.toLowerCase().replace(/\s+/g, '-')}`,
-    image: { ...samplePicture(label, ['#0F766E', '#E4572E', '#F59E0B'][index % 3]), alt: '' },
-  }),
-);
+export const sampleCategories = [
+  'Calendars',
+  'Business Cards',
+  'Corporate Gifts',
+  'Banners',
+  'Mugs',
+  'Photo Frames',
+  'Standees',
+].map((label, index) => ({
+  label,
+  href: `/product/${label.toLowerCase().replace(/\s+/g, '-')}`,
+  image: { ...samplePicture(label, ['#0F766E', '#E4572E', '#F59E0B'][index % 3]), alt: '' },
+}));

@@ -4,6 +4,9 @@
  * so Bengali conjuncts and emoji are never split.
  */
 export function truncateText(text: string, maxChars: number): string {
-  const graphemes = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+  const graphemes = Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+    (s) => s.segment,
+  );
   return graphemes.length > maxChars ? `${graphemes.slice(0, maxChars).join('')}...` : text;
 }

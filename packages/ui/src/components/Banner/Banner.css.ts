@@ -45,4 +45,8 @@ export const heading = style({
   '@media': { [media.md]: { fontSize: vars.fontSize.display } },
 });
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.md, '@media': { [media.md]: { fontSize: vars.fontSize.lg } } });
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
+});

@@ -13,5 +13,9 @@ export const priceBox = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
-export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

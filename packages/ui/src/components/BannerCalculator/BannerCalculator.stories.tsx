@@ -23,7 +23,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const InvalidSize: Story = {
-  args: { length: '0', width: '', price: 'Enter a size of at least 1 ft × 1 ft', lengthError: 'Length must be at least 1 ft.', widthError: 'Enter the width in feet.' },
+  args: {
+    length: '0',
+    width: '',
+    price: 'Enter a size of at least 1 ft × 1 ft',
+    lengthError: 'Length must be at least 1 ft.',
+    widthError: 'Enter the width in feet.',
+  },
 };
 
 /** Wired to order-link's pricing, as the storefront uses it: typing a size updates the price. */
@@ -33,7 +39,10 @@ export const Computes: Story = {
     const [width, setWidth] = useState('0');
     const l = parseFeet(length, 'Length');
     const w = parseFeet(width, 'Width');
-    const unit = l.ok && w.ok ? unitPricePaise({ kind: 'per-area', paisePerSquareFoot: 1000 }, { lengthFeet: l.value, widthFeet: w.value }) : null;
+    const unit =
+      l.ok && w.ok
+        ? unitPricePaise({ kind: 'per-area', paisePerSquareFoot: 1000 }, { lengthFeet: l.value, widthFeet: w.value })
+        : null;
     return (
       <BannerCalculator
         {...args}

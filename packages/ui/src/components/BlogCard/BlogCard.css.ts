@@ -37,4 +37,8 @@ export const link = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-export const excerpt = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const excerpt = style({
+  margin: `${vars.space.xxs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

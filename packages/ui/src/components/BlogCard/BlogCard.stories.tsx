@@ -5,7 +5,12 @@ import { BlogCard, BlogCardList } from './BlogCard';
 const meta = {
   title: 'Content/BlogCard',
   component: BlogCard,
-  args: { title: 'How offset printing works', excerpt: 'Why cards printed in bulk come out crisp and cheap.', href: 'https://example.org/offset', image: { ...samplePicture('Blog'), alt: '' } },
+  args: {
+    title: 'How offset printing works',
+    excerpt: 'Why cards printed in bulk come out crisp and cheap.',
+    href: 'https://example.org/offset',
+    image: { ...samplePicture('Blog'), alt: '' },
+  },
 } satisfies Meta<typeof BlogCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

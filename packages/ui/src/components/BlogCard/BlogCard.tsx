@@ -16,7 +16,15 @@ export interface BlogCardProps {
 export function BlogCard({ title, excerpt, href, image, newTabLabel = '(opens in a new tab)' }: BlogCardProps) {
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <h3 className={styles.title}>
           <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">

@@ -21,7 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { flexDirection: 'row', children: 'Any content, spaced and coloured by design tokens' } };
+export const Playground: Story = {
+  args: { flexDirection: 'row', children: 'Any content, spaced and coloured by design tokens' },
+};
 /** Stacks on phones, sits in a row from 768 px: responsive sprinkles. */
 export const Responsive: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

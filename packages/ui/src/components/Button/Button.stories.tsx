@@ -7,7 +7,10 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Buy Now', onClick: fn() },
-  argTypes: { tone: { control: 'inline-radio', options: buttonTones }, size: { control: 'inline-radio', options: buttonSizes } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: buttonTones },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

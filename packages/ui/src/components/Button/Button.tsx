@@ -47,13 +47,7 @@ export function Button({
     );
   }
   return (
-    <button
-      {...props}
-      type={type}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-    >
+    <button {...props} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {children}
     </button>
   );

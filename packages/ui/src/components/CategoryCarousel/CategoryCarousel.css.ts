@@ -17,7 +17,10 @@ export const track = style({
   margin: 0,
   listStyle: 'none',
   scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' }, '&[data-dragging="true"]': { cursor: 'grabbing', scrollSnapType: 'none', scrollBehavior: 'auto' } },
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&[data-dragging="true"]': { cursor: 'grabbing', scrollSnapType: 'none', scrollBehavior: 'auto' },
+  },
   cursor: 'grab',
 });
 

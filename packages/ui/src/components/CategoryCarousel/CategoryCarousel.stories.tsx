@@ -7,7 +7,13 @@ const meta = {
   title: 'Navigation/CategoryCarousel',
   component: CategoryCarousel,
   args: { label: 'Popular categories', categories: sampleCategories },
-  decorators: [(Story) => <div style={{ maxWidth: 800 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategoryCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

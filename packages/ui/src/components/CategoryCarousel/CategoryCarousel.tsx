@@ -36,7 +36,12 @@ const DRAG_THRESHOLD = 6;
  * keyboard), previous/next buttons that move by the spec's step and hide at the ends,
  * and mouse dragging. Native scrolling is the platform's own carousel, so no library.
  */
-export function CategoryCarousel({ label, categories, previousLabel = 'Scroll categories left', nextLabel = 'Scroll categories right' }: CategoryCarouselProps) {
+export function CategoryCarousel({
+  label,
+  categories,
+  previousLabel = 'Scroll categories left',
+  nextLabel = 'Scroll categories right',
+}: CategoryCarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const drag = useRef<{ startX: number; scrollLeft: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -99,7 +104,13 @@ export function CategoryCarousel({ label, categories, previousLabel = 'Scroll ca
         scrollByStep(event.key === 'ArrowLeft' ? -1 : 1);
       }}
     >
-      <button type="button" className={clsx(styles.arrow, styles.previous)} aria-label={previousLabel} hidden={edges.atStart} onClick={() => scrollByStep(-1)}>
+      <button
+        type="button"
+        className={clsx(styles.arrow, styles.previous)}
+        aria-label={previousLabel}
+        hidden={edges.atStart}
+        onClick={() => scrollByStep(-1)}
+      >
         ‹
       </button>
       <ul
@@ -119,13 +130,27 @@ export function CategoryCarousel({ label, categories, previousLabel = 'Scroll ca
         {categories.map((category) => (
           <li key={category.href} className={styles.item}>
             <Link href={category.href} className={styles.card}>
-              <img className={styles.cardImage} src={category.image.src} alt="" width={category.image.width} height={category.image.height} loading="lazy" decoding="async" />
+              <img
+                className={styles.cardImage}
+                src={category.image.src}
+                alt=""
+                width={category.image.width}
+                height={category.image.height}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.cardLabel}>{category.label}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <button type="button" className={clsx(styles.arrow, styles.next)} aria-label={nextLabel} hidden={edges.atEnd} onClick={() => scrollByStep(1)}>
+      <button
+        type="button"
+        className={clsx(styles.arrow, styles.next)}
+        aria-label={nextLabel}
+        hidden={edges.atEnd}
+        onClick={() => scrollByStep(1)}
+      >
         ›
       </button>
     </section>

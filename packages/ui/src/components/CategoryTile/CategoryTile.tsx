@@ -14,7 +14,15 @@ export interface CategoryTileProps {
 export function CategoryTile({ label, href, image }: CategoryTileProps) {
   return (
     <Link href={href} className={styles.tile}>
-      <img className={styles.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
       <span>{label}</span>
     </Link>
   );

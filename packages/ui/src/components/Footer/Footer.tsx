@@ -23,7 +23,13 @@ export interface FooterProps {
 }
 
 /** The page footer (spec §2): action button, copyright, Follow Us links opening in a new tab. */
-export function Footer({ action, copyright, followLabel = 'Follow Us', socialLinks, newTabLabel = '(opens in a new tab)' }: FooterProps) {
+export function Footer({
+  action,
+  copyright,
+  followLabel = 'Follow Us',
+  socialLinks,
+  newTabLabel = '(opens in a new tab)',
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

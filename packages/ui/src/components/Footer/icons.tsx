@@ -4,7 +4,18 @@ export type SocialIcon = 'social' | 'video';
 /** Simple 24 px line icons for the footer's Follow Us links (decorative; the link has a name). */
 export function SocialIconGlyph({ icon }: { icon: SocialIcon }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {icon === 'video' ? (
         <>
           <rect x="2" y="5" width="20" height="14" rx="4" />

@@ -52,7 +52,11 @@ export function NavBar({ items, currentPath, label }: NavBarProps) {
       <ul className={styles.navList}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.navLink} aria-current={item.href.toLowerCase() === current ? 'page' : undefined}>
+            <Link
+              href={item.href}
+              className={styles.navLink}
+              aria-current={item.href.toLowerCase() === current ? 'page' : undefined}
+            >
               {item.label}
             </Link>
           </li>

@@ -6,8 +6,16 @@ import { ImageGallery } from './ImageGallery';
 const meta = {
   title: 'Commerce/ImageGallery',
   component: ImageGallery,
-  args: { images: [samplePicture('Front', '#0F766E'), samplePicture('Side', '#E4572E'), samplePicture('Back', '#F59E0B')] },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  args: {
+    images: [samplePicture('Front', '#0F766E'), samplePicture('Side', '#E4572E'), samplePicture('Back', '#F59E0B')],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ImageGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,1 +1,7 @@
-export { ImageGallery, defaultImageGalleryLabels, wrapIndex, type ImageGalleryLabels, type ImageGalleryProps } from './ImageGallery';
+export {
+  ImageGallery,
+  defaultImageGalleryLabels,
+  wrapIndex,
+  type ImageGalleryLabels,
+  type ImageGalleryProps,
+} from './ImageGallery';

@@ -1,4 +1,12 @@
-import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+import {
+  createContext,
+  createElement,
+  forwardRef,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type Ref,
+} from 'react';
 
 /**
  * Props every link component receives: an `href` (site path or absolute URL) and
@@ -13,7 +21,10 @@ export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 /** A component that renders a link, e.g. an adapter around a router's `Link`. */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor({ state: _state, ...props }, ref) {
+const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(
+  { state: _state, ...props },
+  ref,
+) {
   // Children arrive in `props`.
   // eslint-disable-next-line jsx-a11y/anchor-has-content
   return <a ref={ref} {...props} />;

@@ -1,3 +1,9 @@
 export { Link, type LinkProps } from './Link';
-export { ContextLink, LinkProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './LinkProvider';
+export {
+  ContextLink,
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+} from './LinkProvider';
 export { visuallyHidden } from './Link.css';

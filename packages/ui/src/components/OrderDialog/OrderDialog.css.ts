@@ -17,7 +17,12 @@ export const dialog = style({
 
 export const inner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
@@ -56,7 +61,12 @@ export const summary = style({
 });
 
 export const summaryTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const summaryValue = style({
+  margin: 0,
+  textAlign: 'right',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** Rows group a term with its value without breaking the two-column grid. */
 export const summaryRow = style({ display: 'contents' });

@@ -115,7 +115,10 @@ export const WithAdvice: Story = {
   args: {
     values: { phone: '12345', pinCode: '110001', state: 'West Bengal', country: 'India', quantity: '100' },
     notes: {
-      phone: { tone: 'warning', text: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).' },
+      phone: {
+        tone: 'warning',
+        text: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).',
+      },
       pinCode: { tone: 'info', text: 'This PIN code is outside West Bengal, where we deliver. You can still order.' },
     },
   },
@@ -135,6 +138,8 @@ export const WithError: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
     const dialog = within(within(document.body).getByRole('dialog'));
     await expect(dialog.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByLabelText('Quantity')).toHaveAccessibleDescription(/minimum order for this product is 100/);
+    await expect(dialog.getByLabelText('Quantity')).toHaveAccessibleDescription(
+      /minimum order for this product is 100/,
+    );
   },
 };

@@ -141,7 +141,12 @@ export function OrderDialog({
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
-          <button type="button" className={styles.close} aria-label={labels.close} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={labels.close}
+            onClick={() => dialog.current?.close()}
+          >
             ×
           </button>
         </div>

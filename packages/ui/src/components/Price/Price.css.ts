@@ -15,4 +15,8 @@ export const price = recipe({
   defaultVariants: { size: 'md', status: 'amount' },
 });
 
-export const unit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+export const unit = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});

@@ -40,7 +40,11 @@ function digitsFor(paise: number, fractionDigits: PriceProps['fractionDigits']):
 export function Price({ price, size, fractionDigits = 'auto', labels = defaultPriceLabels }: PriceProps) {
   switch (price.kind) {
     case 'fixed':
-      return <span className={styles.price({ size })}>{formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits))}</span>;
+      return (
+        <span className={styles.price({ size })}>
+          {formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits))}
+        </span>
+      );
     case 'per-area':
       return (
         <span className={styles.price({ size })}>

@@ -19,7 +19,12 @@ export const card = style({
   },
 });
 
-export const image = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceSunken });
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
 
 export const body = style({
   display: 'flex',
@@ -33,6 +38,12 @@ export const title = style({ fontSize: vars.fontSize.md, margin: 0, lineHeight: 
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const priceRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap', marginTop: 'auto' });
+export const priceRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  marginTop: 'auto',
+});
 
 export const minimum = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -82,9 +82,13 @@ export function ProductCard({
         </p>
         <div className={styles.priceRow}>
           <Price price={price} labels={priceLabels} />
-          {price.kind === 'fixed' || price.kind === 'per-area' ? <Chip tone="success">{labels.lowestPrice}</Chip> : null}
+          {price.kind === 'fixed' || price.kind === 'per-area' ? (
+            <Chip tone="success">{labels.lowestPrice}</Chip>
+          ) : null}
         </div>
-        {minQuantity > 1 ? <p className={styles.minimum}>{labels.minimumOrder.replace('{n}', String(minQuantity))}</p> : null}
+        {minQuantity > 1 ? (
+          <p className={styles.minimum}>{labels.minimumOrder.replace('{n}', String(minQuantity))}</p>
+        ) : null}
         {orderable ? (
           <Button href={buyHref} state={buyState} fullWidth aria-label={`${labels.buy}: ${title}`}>
             {labels.buy}

@@ -12,7 +12,12 @@ const meta = {
     subtitle: 'Full-colour letterhead on 100 GSM paper',
     price: { kind: 'fixed', unitPaise: 70000 },
     minQuantity: 100,
-    details: ['A4 size, 100 GSM bond paper', 'Full-colour print of your logo', 'Design help included', 'Ready in 3 to 4 working days'],
+    details: [
+      'A4 size, 100 GSM bond paper',
+      'Full-colour print of your logo',
+      'Design help included',
+      'Ready in 3 to 4 working days',
+    ],
     onBuy: fn(),
   },
 } satisfies Meta<typeof ProductDetails>;
@@ -27,8 +32,12 @@ export const Playground: Story = {
     await expect(args.onBuy).toHaveBeenCalled();
   },
 };
-export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' }, minQuantity: 1, details: [] } };
-export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' }, minQuantity: 1, details: [] } };
+export const PriceOnRequest: Story = {
+  args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' }, minQuantity: 1, details: [] },
+};
+export const NotOrderable: Story = {
+  args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' }, minQuantity: 1, details: [] },
+};
 export const WithGallery: Story = {
   render: (args) => (
     <ProductLayout gallery={<ImageGallery images={[samplePicture('Front'), samplePicture('Back', '#E4572E')]} />}>

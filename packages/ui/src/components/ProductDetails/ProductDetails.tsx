@@ -57,7 +57,9 @@ export function ProductDetails({
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       <Price price={price} size="lg" labels={priceLabels} />
       {price.kind !== 'unavailable' ? <p className={styles.muted}>{labels.taxNote}</p> : null}
-      {minQuantity > 1 ? <p className={styles.muted}>{labels.minimumOrder.replace('{n}', String(minQuantity))}</p> : null}
+      {minQuantity > 1 ? (
+        <p className={styles.muted}>{labels.minimumOrder.replace('{n}', String(minQuantity))}</p>
+      ) : null}
       {details.length > 0 ? (
         <ul className={styles.list}>
           {details.map((line) => (

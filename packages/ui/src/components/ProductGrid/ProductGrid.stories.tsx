@@ -12,7 +12,14 @@ const meta = {
   args: {
     label: 'Products',
     children: Array.from({ length: 6 }, (_, i) => (
-      <ProductCard key={i} title={`Product ${i + 1}`} subtitle="A short description of the product" image={samplePicture(`P${i + 1}`)} price={{ kind: 'fixed', unitPaise: (i + 1) * 10000 }} buyHref="/order-product" />
+      <ProductCard
+        key={i}
+        title={`Product ${i + 1}`}
+        subtitle="A short description of the product"
+        image={samplePicture(`P${i + 1}`)}
+        price={{ kind: 'fixed', unitPaise: (i + 1) * 10000 }}
+        buyHref="/order-product"
+      />
     )),
   },
 } satisfies Meta<typeof ProductGrid>;

@@ -36,4 +36,10 @@ export const card = style({
   },
 });
 
-export const image = style({ height: '100%', width: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md });
+export const image = style({
+  height: '100%',
+  width: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});

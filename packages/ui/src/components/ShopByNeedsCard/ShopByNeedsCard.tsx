@@ -14,7 +14,15 @@ export interface ShopByNeedsCardProps {
 export function ShopByNeedsCard({ label, href, image }: ShopByNeedsCardProps) {
   return (
     <Link href={href} className={styles.card}>
-      <img className={styles.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
       <span>{label}</span>
     </Link>
   );

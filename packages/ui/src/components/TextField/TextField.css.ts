@@ -21,10 +21,20 @@ export const input = style({
 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.error,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const note = recipe({
-  base: { margin: 0, fontSize: vars.fontSize.sm, padding: `${vars.space.xxs} ${vars.space.xs}`, borderRadius: vars.radius.sm },
+  base: {
+    margin: 0,
+    fontSize: vars.fontSize.sm,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    borderRadius: vars.radius.sm,
+  },
   variants: {
     tone: {
       warning: { color: vars.color.warning, background: vars.color.warningSurface },

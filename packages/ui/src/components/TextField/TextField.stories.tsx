@@ -12,10 +12,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const WithHint: Story = { args: { hint: 'Six digits, e.g. 732103' } };
-export const WithError: Story = { args: { label: 'Quantity', defaultValue: '50', error: 'The minimum order for this product is 100.' } };
+export const WithError: Story = {
+  args: { label: 'Quantity', defaultValue: '50', error: 'The minimum order for this product is 100.' },
+};
 /** Advice that does not block the order, e.g. a PIN code outside the delivery area. */
 export const WithNote: Story = {
-  args: { defaultValue: '737101', noteTone: 'info', note: 'This PIN code is outside West Bengal. We will confirm on WhatsApp whether we can deliver there.' },
+  args: {
+    defaultValue: '737101',
+    noteTone: 'info',
+    note: 'This PIN code is outside West Bengal. We will confirm on WhatsApp whether we can deliver there.',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Pincode');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -23,5 +29,10 @@ export const WithNote: Story = {
   },
 };
 export const WithWarning: Story = {
-  args: { label: 'Phone Number', defaultValue: '12345', note: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).', hint: 'e.g. 98765 43210' },
+  args: {
+    label: 'Phone Number',
+    defaultValue: '12345',
+    note: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).',
+    hint: 'e.g. 98765 43210',
+  },
 };
