@@ -36,6 +36,10 @@ export default defineConfig({
       test: { name: project },
     })),
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // Upper bounds for a machine shared with other browser jobs; a passing test takes 1–3 s.
+    // Nothing waits for these to run out: they only turn a real hang into a failure.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     browser: {
       enabled: true,
       headless: true,
@@ -51,6 +55,9 @@ export default defineConfig({
       screenshotFailures: false,
       expect: {
         toMatchScreenshot: {
+          // The page is frozen before the screenshot (vitest.setup.ts), so the first two
+          // captures agree; the generous bound covers a machine under heavy load.
+          timeout: 60_000,
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
         },
