@@ -37,7 +37,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**', '**/*.mjs'],
+    // Plain JavaScript here is Node-side: scripts, configs and build helpers.
+    files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**', '**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

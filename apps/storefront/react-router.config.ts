@@ -1,7 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { categoryPaths, resolveShopProfile } from '@storefront/catalog';
-import { catalogue, defaultProfile } from '@storefront/catalog/shop';
+import { categoryPaths, contentCategoryLinks, resolveShopProfile } from '@storefront/catalog';
+import { loadShopData } from '@storefront/catalog/data';
+import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { loadEnv } from 'vite';
+
+// The same data files the app's `virtual:shop-data` serves; a bad row stops the build here already.
+const shop = loadShopData(giftShopDataDir);
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
@@ -18,7 +22,11 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  prerender: ['/', '/about-us', ...categoryPaths(catalogue)],
+  prerender: [
+    '/',
+    '/about-us',
+    ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
+  ],
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented
    * placeholder WhatsApp number builds, with a warning nobody can miss.
@@ -26,7 +34,7 @@ export default {
   buildEnd({ viteConfig }) {
     // loadEnv reads .env files and VITE_SHOP_* variables of the environment alike.
     const profile = resolveShopProfile(
-      defaultProfile,
+      shop.profile,
       loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_'),
     );
     if (profile.isPlaceholderContact) {

@@ -1,8 +1,12 @@
+import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the app's own logic; the React Router plugin is for builds only.
+// Unit tests of the app's own logic, on the same shop data as the build; the React
+// Router plugin is for builds only.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), shopData({ dir: giftShopDataDir })],
+  build: { assetsInlineLimit: 0 },
   test: { environment: 'node', include: ['app/**/*.test.ts'] },
 });

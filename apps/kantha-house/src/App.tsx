@@ -1,5 +1,5 @@
 import { AppShell, Banner, Footer, Header, Notice, ProductCard, ProductGrid, Section } from '@storefront/ui';
-import { catalogue, profile } from './shop';
+import { catalogue, content, profile } from './shop';
 import { quickOrderUrl } from './orderLink';
 
 /** The whole shop on one page: hero, then each category's products. */
@@ -24,13 +24,17 @@ export function App() {
           action={{ label: 'Chat with us on WhatsApp', href: `https://wa.me/${profile.whatsAppNumber}` }}
           copyright={`© ${profile.copyrightYear} ${profile.displayName}`}
           socialLinks={[
-            { label: `${profile.displayName} on Instagram`, href: profile.socialUrl, icon: 'social' },
-            { label: `${profile.displayName} videos`, href: profile.videoChannelUrl, icon: 'video' },
+            ...(profile.socialUrl
+              ? [{ label: `${profile.displayName} on Instagram`, href: profile.socialUrl, icon: 'social' as const }]
+              : []),
+            ...(profile.videoChannelUrl
+              ? [{ label: `${profile.displayName} videos`, href: profile.videoChannelUrl, icon: 'video' as const }]
+              : []),
           ]}
         />
       }
     >
-      <Banner {...catalogue.home.hero} headingLevel={1} priority />
+      {content.home?.hero ? <Banner {...content.home.hero} headingLevel={1} priority /> : null}
       {catalogue.categories.map((category) => (
         <Section key={category.slug} id={category.slug} heading={category.name}>
           <ProductGrid label={category.name}>

@@ -1,3 +1,4 @@
+/// <reference types="@storefront/catalog/virtual" />
 import type { ShopProfileEnv } from '@storefront/catalog';
 
 declare global {

@@ -1,11 +1,24 @@
-import { validateCatalogue } from '@storefront/catalog/schema';
+import { loadShopData } from '@storefront/catalog/data';
 import { describe, expect, it } from 'vitest';
+import { kanthaHouseDataDir } from '../shop/index.js';
 import { quickOrderUrl } from './orderLink';
-import { catalogue, profile } from './shop';
+import { catalogue, content, profile } from './shop';
 
 describe('Bolpur Kantha House data', () => {
-  it('is a valid catalogue for the shared model', () => {
-    expect(validateCatalogue(catalogue)).toEqual([]);
+  it('loads from its data files through the shared loader and schema', () => {
+    const data = loadShopData(kanthaHouseDataDir);
+    expect(data.catalogue.products.map((product) => product.sku)).toEqual(catalogue.products.map((p) => p.sku));
+    expect(catalogue.products.find((product) => product.sku === 'kh-stole-1')?.price).toEqual({
+      kind: 'fixed',
+      unitPaise: 145000,
+    });
+  });
+
+  it('declares only the content and profile its one page shows', () => {
+    expect(Object.keys(content)).toEqual(['home']);
+    expect(Object.keys(content.home ?? {})).toEqual(['hero']);
+    expect(profile).not.toHaveProperty('foundedYear');
+    expect(profile).not.toHaveProperty('tagline');
   });
 
   it('orders a product at its minimum quantity, addressed to this shop', () => {

@@ -9,6 +9,7 @@ import {
   Skeleton,
   SkeletonRegion,
   Toaster,
+  type SocialLink,
 } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
@@ -41,9 +42,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const socialLinks = [
-  { label: `${profile.displayName} on social media`, href: profile.socialUrl, icon: 'social' as const },
-  { label: `${profile.displayName} video channel`, href: profile.videoChannelUrl, icon: 'video' as const },
+/** Follow Us links (spec §2 footer), for the ones the profile has. */
+const socialLinks: SocialLink[] = [
+  ...(profile.socialUrl
+    ? [{ label: `${profile.displayName} on social media`, href: profile.socialUrl, icon: 'social' as const }]
+    : []),
+  ...(profile.videoChannelUrl
+    ? [{ label: `${profile.displayName} video channel`, href: profile.videoChannelUrl, icon: 'video' as const }]
+    : []),
 ];
 
 /** Header, footer and notices common to all pages (spec §2 'Layout common to all pages'). */

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'images');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'gift-shop', 'images');
 mkdirSync(out, { recursive: true });
 
 const ink = '#2B2D42';

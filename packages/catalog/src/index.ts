@@ -1,36 +1,41 @@
 /**
- * `@storefront/catalog`: the shared catalogue model, the data edge that normalises a
- * shop's source data, selectors, and profile resolution. This shop's own data is in
- * `@storefront/catalog/shop`; the validation schema in `@storefront/catalog/schema`.
+ * `@storefront/catalog`: the shared catalogue model (what a shop sells), the content
+ * model (what its pages say), the shop profile, money in paise, and small selectors.
+ * Nothing here belongs to one shop: this shop's data is in `gift-shop/` (data files),
+ * loaded by `@storefront/catalog/data` (Node) and served to apps by the Vite plugin in
+ * `@storefront/catalog/vite`. The validation schema is `@storefront/catalog/schema`.
  */
+export type { Catalogue, Category, CategoryLink, NavLink, Picture, Price, Product, ShopProfile } from './model';
+export { priceKinds } from './model';
 export type {
+  AboutContent,
   BannerArt,
   BlogPost,
-  Catalogue,
-  Category,
-  CategoryLink,
-  Picture,
-  Price,
-  Product,
-  ShopProfile,
-} from './model';
-export { priceKinds } from './model';
-export type { SourcePicture, SourceProduct } from './source';
-export { CatalogueDataError, normaliseSourceProduct, parseSourcePrice, slugify } from './source';
+  ContentPlaceholder,
+  HomeContent,
+  ProductPageContent,
+  ShopContent,
+  TextBlock,
+} from './content';
+export { contentCategoryLinks, contentPlaceholders, fillContentText, resolveShopContent } from './content';
+export type { MoneyLocale } from './money';
+export { formatPaise, parseRupees, rupeesToPaise } from './money';
 export {
   categoryPaths,
   categorySegmentOf,
-  featuredProducts,
   findCategory,
   findProduct,
   isOrderable,
+  productsBySku,
   productsInCategory,
 } from './selectors';
 export type { ShopProfileEnv } from './profile';
 export {
-  PLACEHOLDER_WHATSAPP_NUMBER,
-  ShopProfileError,
+  isWhatsAppNumber,
   normaliseWhatsAppNumber,
+  PLACEHOLDER_WHATSAPP_NUMBER,
   resolveShopProfile,
+  ShopProfileError,
   shopProfileEnvKeys,
+  WHATSAPP_NUMBER_PATTERN,
 } from './profile';

@@ -1,6 +1,8 @@
 /**
- * The catalogue model every shop built on these packages shares.
- * Spec §3 (entities) and §9 (constants). Money is always integer paise.
+ * The catalogue model every shop built on these packages shares: what a shop sells
+ * (categories, products) and how shoppers find it (navigation). Page content lives in
+ * `content.ts`; who the shop is, in {@link ShopProfile}. Spec §3 (entities) and §9
+ * (constants). Money is always integer paise.
  */
 
 /**
@@ -21,118 +23,104 @@ export const priceKinds = ['fixed', 'on-request', 'per-area', 'unavailable'] as 
 
 /** An image the shop shows: `src` URL, `alt` text, intrinsic `width` and `height` in px (no layout shift). */
 export interface Picture {
+  /** URL of the image file (after the build, a hashed asset URL). */
   readonly src: string;
+  /** Text alternative; empty only for decorative art whose words are beside it. */
   readonly alt: string;
+  /** Intrinsic width in px. */
   readonly width: number;
+  /** Intrinsic height in px. */
   readonly height: number;
 }
 
 /**
  * A product a shopper can browse (spec §3 'Catalogue product').
  * `sku` is unique across the catalogue; `slug` is unique within its category and
- * URL-safe (for the per-product URL to come). `minQuantity` is the minimum order
- * quantity, a whole number ≥ 1. `details` holds extra description lines (letter
- * heads' des_1..des_4), in order.
+ * URL-safe (for the per-product URL to come).
  */
 export interface Product {
+  /** Stock-keeping unit: unique across the shop and stable (order links carry it). */
   readonly sku: string;
+  /** URL-safe name, unique within the category. */
   readonly slug: string;
   /** The category slug this product is listed under, or `null` for home-only featured products. */
   readonly categorySlug: string | null;
   readonly title: string;
+  /** One-line description; may be empty. */
   readonly subtitle: string;
+  /** Pictures in display order; may be empty ('No images available'). */
   readonly images: readonly Picture[];
   readonly price: Price;
+  /** Minimum order quantity: a whole number ≥ 1. */
   readonly minQuantity: number;
+  /** Extra description lines (the spec's letter-head des_1..des_4), in order. */
   readonly details: readonly string[];
 }
 
 /**
  * A category page at `/product/{slug}` (spec §2 'Category listing').
- * `layout` is `'listing'` for a product grid or `'area-calculator'` for a page
- * whose single product is priced by size (the spec's banners).
- * `scrollToTopOnOpen` is false only where the spec says so (letter heads).
  */
 export interface Category {
+  /** URL-safe, lower case; the page is `/product/{slug}`. */
   readonly slug: string;
   /** Plural display name used in 'Explore Our {name} Collection' and tile labels. */
   readonly name: string;
+  /** The category's picture on tiles and cards (decorative: `alt` is empty). */
   readonly image: Picture;
+  /** `'listing'` for a product grid, `'area-calculator'` for one product priced by size (the spec's banners). */
   readonly layout: 'listing' | 'area-calculator';
+  /** False only where the spec says a listing keeps its scroll position (letter heads). */
   readonly scrollToTopOnOpen: boolean;
 }
 
-/** A link to a category: `href` is a site path such as `/product/Calendar`. Spec §2 header and home. */
-export interface CategoryLink {
+/** A header navigation link (spec §2 'Layout common to all pages'): `href` is a site path such as `/product/Calendar`. */
+export interface NavLink {
   readonly label: string;
   readonly href: string;
-  readonly image: Picture;
 }
 
-/** A 'From The Blogs' card linking to an external article (spec §2 Home). */
-export interface BlogPost {
-  readonly title: string;
-  readonly excerpt: string;
-  readonly href: string;
-  readonly image: Picture;
-}
-
-/** A wide promotional picture with the words laid over it in HTML (spec §2 banners). */
-export interface BannerArt {
-  readonly heading: string;
-  readonly text: string;
+/** A link to a category with its picture, for tiles, cards and carousels (spec §2 Home). */
+export interface CategoryLink extends NavLink {
   readonly image: Picture;
 }
 
 /**
- * Everything a shop sells and shows on its home page, already normalised.
- * Spec §2 (Home sections in order) and §3.
+ * What every shop sells and how shoppers find it, already normalised (spec §3).
+ * Page content (home sections, banners, about text) is a separate `ShopContent`.
  */
 export interface Catalogue {
   readonly categories: readonly Category[];
   readonly products: readonly Product[];
-  /** Header navigation (spec §2 'Layout common to all pages'). */
-  readonly navigation: readonly CategoryLink[];
-  readonly home: {
-    readonly carousel: readonly CategoryLink[];
-    readonly hero: BannerArt;
-    readonly shopByNeeds: readonly CategoryLink[];
-    readonly categoryTiles: readonly CategoryLink[];
-    readonly blogPosts: readonly BlogPost[];
-    readonly promo: BannerArt;
-    /** SKUs of the 'More Products' grid, in display order. */
-    readonly featuredSkus: readonly string[];
-  };
-  readonly banners: {
-    /** Shown under product details (spec §1 'fast-delivery banner'). */
-    readonly fastDelivery: BannerArt;
-    readonly aboutInfo: BannerArt;
-    readonly contact: BannerArt;
-  };
+  /** Header navigation, in order; may be empty. */
+  readonly navigation: readonly NavLink[];
 }
 
 /**
- * The shop's identity: who the shop is and where orders go (spec §1, §7).
- * `whatsAppNumber` is digits only, country code first (e.g. '919876543210').
- * `isPlaceholderContact` is true while the documented placeholder number is in use.
+ * The shop's identity: who the shop is and where orders go (spec §1, §7). Only the
+ * name, number, logo and copyright year are needed by every shop; the rest is there
+ * for shops whose pages show it.
  */
 export interface ShopProfile {
   readonly displayName: string;
-  readonly tagline: string;
+  /** Digits only, country code first (e.g. '919876543210'). */
   readonly whatsAppNumber: string;
+  /** True while the documented placeholder number is in use (computed, never written in data). */
   readonly isPlaceholderContact: boolean;
-  readonly email: string;
-  /** Phone as shown to people, e.g. '+91 98765 43210'. */
-  readonly phone: string;
-  readonly postalCode: string;
-  readonly socialUrl: string;
-  readonly videoChannelUrl: string;
-  readonly foundedYear: number;
-  /** Offline customers served, e.g. 10000 (shown as '10,000+'). */
-  readonly customerCount: number;
-  /** Years in the print industry (shown as '6+'). */
-  readonly yearsInIndustry: number;
+  readonly logo: Picture;
   /** Year printed in the footer's copyright line (spec §9: 2024). */
   readonly copyrightYear: number;
-  readonly logo: Picture;
+  /** One line for page titles, e.g. 'Custom printing and personalised gifts in West Bengal'. */
+  readonly tagline?: string;
+  readonly email?: string;
+  /** Phone as shown to people, e.g. '+91 98765 43210'. */
+  readonly phone?: string;
+  /** The shop's PIN code, e.g. '732103'. */
+  readonly postalCode?: string;
+  readonly socialUrl?: string;
+  readonly videoChannelUrl?: string;
+  readonly foundedYear?: number;
+  /** Offline customers served, e.g. 10000 (shown as '10,000'). */
+  readonly customerCount?: number;
+  /** Years in the print industry (shown as '6+'). */
+  readonly yearsInIndustry?: number;
 }

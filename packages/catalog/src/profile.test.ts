@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProfile } from './shop';
+import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { loadShopData } from './data';
+
+const defaultProfile = loadShopData(giftShopDataDir).profile;
 import { normaliseWhatsAppNumber, PLACEHOLDER_WHATSAPP_NUMBER, resolveShopProfile, ShopProfileError } from './profile';
 
 describe('the shop profile', () => {

@@ -10,6 +10,18 @@ import type { ShopProfile } from './model';
  */
 export const PLACEHOLDER_WHATSAPP_NUMBER = '910000000000';
 
+/**
+ * A WhatsApp number as click-to-chat wants it (E.164 without '+'): the country code
+ * (not starting with 0) and number, 8 to 15 digits in all. The one definition, used by
+ * the profile here and by `@storefront/order-link` before it builds a `wa.me` URL.
+ */
+export const WHATSAPP_NUMBER_PATTERN = /^[1-9]\d{7,14}$/;
+
+/** True when `digits` matches {@link WHATSAPP_NUMBER_PATTERN} (e.g. '919876543210'). */
+export function isWhatsAppNumber(digits: string): boolean {
+  return WHATSAPP_NUMBER_PATTERN.test(digits);
+}
+
 /** Thrown when a configured profile value is unusable; the message names the variable. */
 export class ShopProfileError extends Error {
   override name = 'ShopProfileError';
@@ -22,7 +34,7 @@ export class ShopProfileError extends Error {
  */
 export function normaliseWhatsAppNumber(input: string, source = 'WhatsApp number'): string {
   const digits = input.replace(/[\s\-().+]/g, '');
-  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+  if (!isWhatsAppNumber(digits)) {
     throw new ShopProfileError(
       `${source} "${input}" must be the country code and number, digits only (e.g. 919876543210)`,
     );
@@ -79,7 +91,7 @@ export function resolveShopProfile(defaults: ShopProfile, env: ShopProfileEnv = 
     set(env.VITE_SHOP_WHATSAPP) ? 'VITE_SHOP_WHATSAPP' : 'WhatsApp number',
   );
   const email = set(env.VITE_SHOP_EMAIL) ?? defaults.email;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new ShopProfileError(`VITE_SHOP_EMAIL "${email}" is not an email address`);
   }
   return {

@@ -1,14 +1,19 @@
 /**
- * Runtime schema for the catalogue model (valibot). Tests validate every shop's data
- * with {@link CatalogueSchema}; the app validates navigation state with {@link parseProduct}.
- * Spec §3 (entities), §9 (minimum order quantities, prices).
+ * Runtime schemas for the catalogue, content and profile models (valibot). The data
+ * loader checks every shop's data with them at build time and in tests; the app reads
+ * untrusted navigation state with {@link parseProduct}. Spec §3 (entities), §9
+ * (minimum order quantities, prices).
  */
 import * as v from 'valibot';
+import type { ShopContent } from './content';
+import { contentCategoryLinks, unknownPlaceholders } from './content';
 import type { Catalogue, Product } from './model';
 import { categorySegmentOf } from './selectors';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const PositiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a URL-safe slug'));
+const HttpUrl = v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL'));
 
 /**
  * A {@link Picture}: non-empty `src`, positive integer `width`/`height` in px. `alt`
@@ -35,7 +40,7 @@ export const PriceSchema = v.variant('kind', [
 /** A {@link Product}: `minQuantity` is a whole number ≥ 1; `slug` is URL-safe. */
 export const ProductSchema = v.object({
   sku: Text,
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a URL-safe slug')),
+  slug: Slug,
   categorySlug: v.nullable(Text),
   title: Text,
   subtitle: v.string(),
@@ -46,25 +51,34 @@ export const ProductSchema = v.object({
 });
 
 const CategorySchema = v.object({
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a URL-safe slug')),
+  slug: Slug,
   name: Text,
   image: PictureSchema,
   layout: v.picklist(['listing', 'area-calculator']),
   scrollToTopOnOpen: v.boolean(),
 });
 
-const LinkSchema = v.object({ label: Text, href: Text, image: PictureSchema });
-const BannerSchema = v.object({ heading: Text, text: Text, image: PictureSchema });
+const NavLinkSchema = v.object({ label: Text, href: Text });
+const CategoryLinkSchema = v.object({ ...NavLinkSchema.entries, image: PictureSchema });
 
 function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>();
   return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
 }
 
+/** Problems with a site path that should open a category page (`undefined` when it does). */
+function linkProblem(catalogue: Catalogue, link: { label: string; href: string }): string | undefined {
+  const slugs = new Set(catalogue.categories.map((category) => category.slug));
+  const segment = categorySegmentOf(link.href);
+  return segment === undefined || !slugs.has(segment.toLowerCase())
+    ? `link "${link.label}" (${link.href}) does not resolve to a category`
+    : undefined;
+}
+
 /**
  * Every problem with the catalogue's cross-references, as readable sentences
  * (empty when consistent): unique SKUs, unique slugs and titles within a category,
- * every link resolving to a category, every featured SKU and product category existing,
+ * every product's category existing, every navigation link resolving to a category,
  * and an area-priced product on every area-calculator category.
  */
 export function catalogueProblems(catalogue: Catalogue): string[] {
@@ -78,7 +92,7 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
   }
   const groups = new Map<string, Product[]>();
   for (const product of catalogue.products) {
-    const key = product.categorySlug ?? '(featured)';
+    const key = product.categorySlug ?? '(no category)';
     groups.set(key, [...(groups.get(key) ?? []), product]);
     if (product.categorySlug !== null && !slugs.has(product.categorySlug)) {
       problems.push(`${product.sku} is in unknown category ${product.categorySlug}`);
@@ -92,21 +106,9 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
       problems.push(`title "${title}" is used more than once in ${group}`);
     }
   }
-  const links = [
-    ...catalogue.navigation,
-    ...catalogue.home.carousel,
-    ...catalogue.home.shopByNeeds,
-    ...catalogue.home.categoryTiles,
-  ];
-  for (const link of links) {
-    const segment = categorySegmentOf(link.href);
-    if (segment === undefined || !slugs.has(segment.toLowerCase())) {
-      problems.push(`link "${link.label}" (${link.href}) does not resolve to a category`);
-    }
-  }
-  const skus = new Set(catalogue.products.map((product) => product.sku));
-  for (const sku of catalogue.home.featuredSkus) {
-    if (!skus.has(sku)) problems.push(`featured SKU ${sku} is not in the catalogue`);
+  for (const link of catalogue.navigation) {
+    const problem = linkProblem(catalogue, link);
+    if (problem) problems.push(problem);
   }
   for (const category of catalogue.categories) {
     const listed = catalogue.products.filter((product) => product.categorySlug === category.slug);
@@ -123,25 +125,82 @@ export const CatalogueSchema = v.pipe(
   v.object({
     categories: v.array(CategorySchema),
     products: v.array(ProductSchema),
-    navigation: v.array(LinkSchema),
-    home: v.object({
-      carousel: v.array(LinkSchema),
-      hero: BannerSchema,
-      shopByNeeds: v.array(LinkSchema),
-      categoryTiles: v.array(LinkSchema),
-      blogPosts: v.array(
-        v.object({ title: Text, excerpt: Text, href: v.pipe(v.string(), v.url()), image: PictureSchema }),
-      ),
-      promo: BannerSchema,
-      featuredSkus: v.array(Text),
-    }),
-    banners: v.object({ fastDelivery: BannerSchema, aboutInfo: BannerSchema, contact: BannerSchema }),
+    navigation: v.array(NavLinkSchema),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     for (const message of catalogueProblems(dataset.value)) addIssue({ message });
   }),
 );
+
+/** Any text of the content: not empty, and every `{placeholder}` one the profile can fill. */
+const ContentText = v.pipe(
+  Text,
+  v.check((text) => unknownPlaceholders(text).length === 0, 'uses an unknown {placeholder}'),
+);
+const BannerSchema = v.object({ heading: ContentText, text: ContentText, image: PictureSchema });
+const TextBlockSchema = v.object({ heading: ContentText, paragraphs: v.array(ContentText) });
+
+/** A {@link ShopContent}: every section optional, every present field complete. */
+export const ShopContentSchema = v.strictObject({
+  home: v.optional(
+    v.strictObject({
+      carousel: v.optional(v.array(CategoryLinkSchema)),
+      hero: v.optional(BannerSchema),
+      shopByNeeds: v.optional(v.array(CategoryLinkSchema)),
+      categoryTiles: v.optional(v.array(CategoryLinkSchema)),
+      blogPosts: v.optional(
+        v.array(v.strictObject({ title: ContentText, excerpt: ContentText, href: HttpUrl, image: PictureSchema })),
+      ),
+      promo: v.optional(BannerSchema),
+      about: v.optional(TextBlockSchema),
+      featuredSkus: v.optional(v.array(Text)),
+    }),
+  ),
+  about: v.optional(
+    v.strictObject({
+      banner: v.optional(BannerSchema),
+      welcome: v.optional(TextBlockSchema),
+      contact: v.optional(BannerSchema),
+      deliveryBanner: v.optional(BannerSchema),
+    }),
+  ),
+  productPage: v.optional(v.strictObject({ photoNote: v.optional(ContentText), banner: v.optional(BannerSchema) })),
+});
+
+/**
+ * Problems with what the content points at in the catalogue (empty when none): every
+ * tile, card and carousel link opens a category, and every featured SKU exists.
+ */
+export function contentProblems(content: ShopContent, catalogue: Catalogue): string[] {
+  const problems: string[] = [];
+  for (const link of contentCategoryLinks(content)) {
+    const problem = linkProblem(catalogue, link);
+    if (problem) problems.push(problem);
+  }
+  const skus = new Set(catalogue.products.map((product) => product.sku));
+  for (const sku of content.home?.featuredSkus ?? []) {
+    if (!skus.has(sku)) problems.push(`featured SKU ${sku} is not in the catalogue`);
+  }
+  return problems;
+}
+
+/** The shop profile as data (everything but the computed `isPlaceholderContact`). */
+export const ShopProfileSchema = v.object({
+  displayName: Text,
+  whatsAppNumber: v.pipe(v.string(), v.regex(/^\d+$/, 'must be digits only, country code first')),
+  logo: PictureSchema,
+  copyrightYear: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+  tagline: v.optional(Text),
+  email: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+  phone: v.optional(Text),
+  postalCode: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'))),
+  socialUrl: v.optional(HttpUrl),
+  videoChannelUrl: v.optional(HttpUrl),
+  foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
+  customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
 
 /**
  * Reads an untrusted value (e.g. browser navigation state) as a {@link Product}.
@@ -152,12 +211,19 @@ export function parseProduct(value: unknown): Product | undefined {
   return result.success ? result.output : undefined;
 }
 
-/** Human-readable messages for a value that fails {@link CatalogueSchema} (empty when valid). */
-export function validateCatalogue(value: unknown): string[] {
-  const result = v.safeParse(CatalogueSchema, value);
+/** Readable messages for `value` failing `schema`, each prefixed with the path of the field (empty when valid). */
+export function schemaProblems(schema: v.GenericSchema, value: unknown): string[] {
+  const result = v.safeParse(schema, value);
   if (result.success) return [];
   return result.issues.map((issue) => {
     const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
+    // A strict object's "Expected never" is about a key it does not know: usually a typo.
+    const message = issue.type === 'strict_object' ? 'is not a known key (check the spelling)' : issue.message;
+    return path ? `${path}: ${message}` : message;
   });
+}
+
+/** Human-readable messages for a value that fails {@link CatalogueSchema} (empty when valid). */
+export function validateCatalogue(value: unknown): string[] {
+  return schemaProblems(CatalogueSchema, value);
 }

@@ -22,11 +22,9 @@ export function findProduct(catalogue: Catalogue, sku: string): Product | undefi
   return catalogue.products.find((product) => product.sku === sku);
 }
 
-/** The home page's 'More Products' grid, in the order the catalogue lists their SKUs. */
-export function featuredProducts(catalogue: Catalogue): Product[] {
-  return catalogue.home.featuredSkus
-    .map((sku) => findProduct(catalogue, sku))
-    .filter((product): product is Product => product !== undefined);
+/** The products with these SKUs, in the order given; unknown SKUs are skipped (spec §2 'More Products'). */
+export function productsBySku(catalogue: Catalogue, skus: readonly string[]): Product[] {
+  return skus.map((sku) => findProduct(catalogue, sku)).filter((product): product is Product => product !== undefined);
 }
 
 /** True when a shopper can order the product (everything except `unavailable` prices). */
@@ -36,18 +34,16 @@ export function isOrderable(product: Product): boolean {
 
 /**
  * Every category page path the site serves, for prerendering: `/product/{slug}` for
- * each category plus any differently-cased link the navigation or home uses
- * (e.g. `/product/Calendar`). Unique, in catalogue order.
+ * each category plus any differently-cased link in `links` (e.g. the navigation's
+ * `/product/Calendar`). Unique, in catalogue order.
  */
-export function categoryPaths(catalogue: Catalogue): string[] {
+export function categoryPaths(
+  catalogue: Catalogue,
+  links: readonly { href: string }[] = catalogue.navigation,
+): string[] {
   const paths = catalogue.categories.map((category) => `/product/${category.slug}`);
-  const linked = [
-    ...catalogue.navigation,
-    ...catalogue.home.carousel,
-    ...catalogue.home.shopByNeeds,
-    ...catalogue.home.categoryTiles,
-  ].map((link) => link.href);
-  return [...new Set([...paths, ...linked.filter((href) => href.startsWith('/product/'))])];
+  const linked = links.map((link) => link.href).filter((href) => categorySegmentOf(href) !== undefined);
+  return [...new Set([...paths, ...linked])];
 }
 
 /** The category slug a site path such as `/product/Calendar` points to, or `undefined`. */

@@ -2,7 +2,6 @@
  * `@storefront/order-link`: pure TypeScript (no React) for the WhatsApp order hand-off.
  * Money is integer paise throughout; see spec §7 and §9.
  */
-export { formatPaise, rupeesToPaise } from './money';
 export type { Parsed, SizeInFeet } from './pricing';
 export {
   MAX_QUANTITY,

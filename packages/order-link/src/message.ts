@@ -5,7 +5,7 @@
  * (issue 4), kept under {@link MAX_URL_LENGTH} characters by {@link buildOrderLink}.
  */
 import type { Price } from '@storefront/catalog';
-import { formatPaise } from './money';
+import { formatPaise, isWhatsAppNumber } from '@storefront/catalog';
 import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
 
 /**
@@ -270,7 +270,7 @@ export function buildOrderLink(
  * @throws TypeError when the number is not 8–15 digits, so no link ever reads `wa.me/undefined`.
  */
 export function whatsAppUrl(whatsAppNumber: string, text: string): string {
-  if (!/^[1-9]\d{7,14}$/.test(whatsAppNumber)) {
+  if (!isWhatsAppNumber(whatsAppNumber)) {
     throw new TypeError(`WhatsApp number must be 8–15 digits with the country code, got "${whatsAppNumber}"`);
   }
   // A lone UTF-16 surrogate would make encodeURIComponent throw: replace it with U+FFFD.

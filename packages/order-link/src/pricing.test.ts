@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise } from './money';
+import { formatPaise } from '@storefront/catalog';
 import { areaPricePaise, areaSquareFeet, lineTotalPaise, parseFeet, parseQuantity, unitPricePaise } from './pricing';
 
 const RUNS = { numRuns: 2000 };

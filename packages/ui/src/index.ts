@@ -2,34 +2,98 @@
  * `@storefront/ui`: the storefront design system. Components take all data through
  * props and know nothing about a particular shop; themes live in `@storefront/ui/themes`.
  * Importing this module also installs the global styles (spec §2 zoom rule, focus ring).
+ *
+ * This list is the public surface: everything a shop app may rely on, by name. Helpers
+ * that are not for consumers stay in `private/` or unexported inside their component.
  */
 import './styles/global.css';
 
-export * from './components/AppShell';
-export * from './components/Banner';
-export * from './components/BannerCalculator';
-export * from './components/BlogCard';
-export * from './components/Box';
-export * from './components/Button';
-export * from './components/CategoryCarousel';
-export * from './components/CategoryTile';
-export * from './components/Chip';
-export * from './components/EmptyState';
-export * from './components/Footer';
-export * from './components/Header';
-export * from './components/ImageGallery';
-export * from './components/Link';
-export * from './components/Notice';
-export * from './components/OrderDialog';
-export * from './components/Price';
-export * from './components/ProductCard';
-export * from './components/ProductDetails';
-export * from './components/ProductGrid';
-export * from './components/Section';
-export * from './components/ShopByNeedsCard';
-export * from './components/Skeleton';
-export * from './components/Text';
-export * from './components/TextField';
-export * from './components/Toaster';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
-export { truncateText } from './utils/truncate';
+// Layout
+export { AppShell, type AppShellProps } from './components/AppShell';
+export { Box, type BoxProps } from './components/Box';
+export { Inline, type InlineProps } from './components/Inline';
+export { Section, type SectionProps } from './components/Section';
+export { Tiles, type TilesProps } from './components/Tiles';
+
+// Typography
+export {
+  Heading,
+  headingSizes,
+  Text,
+  textSizes,
+  textTones,
+  type HeadingProps,
+  type TextProps,
+} from './components/Text';
+
+// Actions and links
+export { Button, buttonSizes, buttonTones, type ButtonProps } from './components/Button';
+export { IconButton, iconButtonIcons, type IconButtonProps } from './components/IconButton';
+export { defaultNewTabLabel, Link, type LinkProps } from './components/Link';
+export { LinkProvider, type LinkComponent, type LinkComponentProps, type LinkProviderProps } from './components/Link';
+
+// Navigation
+export { CategoryCarousel, type CarouselCategory, type CategoryCarouselProps } from './components/CategoryCarousel';
+export { Footer, type FooterProps, type SocialIcon, type SocialLink } from './components/Footer';
+export { Header, type HeaderProps, type NavItem } from './components/Header';
+export { MediaTile, mediaTileLayouts, type MediaTileProps } from './components/MediaTile';
+
+// Content
+export { Banner, type BannerProps } from './components/Banner';
+export { BlogCard, BlogCardList, type BlogCardListProps, type BlogCardProps } from './components/BlogCard';
+
+// Commerce
+export {
+  BannerCalculator,
+  defaultBannerCalculatorLabels,
+  type BannerCalculatorLabels,
+  type BannerCalculatorProps,
+} from './components/BannerCalculator';
+export {
+  defaultImageGalleryLabels,
+  ImageGallery,
+  type ImageGalleryLabels,
+  type ImageGalleryProps,
+} from './components/ImageGallery';
+export {
+  defaultOrderDialogLabels,
+  OrderDialog,
+  OrderSummary,
+  type OrderDialogLabels,
+  type OrderDialogProps,
+  type OrderField,
+  type OrderFieldNote,
+  type OrderSummaryProps,
+  type OrderSummaryRow,
+} from './components/OrderDialog';
+export { defaultPriceLabels, Price, type PriceLabels, type PriceProps } from './components/Price';
+export {
+  defaultProductCardLabels,
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardLabels,
+  type ProductCardProps,
+} from './components/ProductCard';
+export {
+  defaultProductDetailsLabels,
+  ProductDetails,
+  ProductLayout,
+  type ProductDetailsLabels,
+  type ProductDetailsProps,
+  type ProductLayoutProps,
+} from './components/ProductDetails';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
+export { TextField, textFieldNoteTones, type TextFieldProps } from './components/TextField';
+
+// Feedback
+export { Chip, chipTones, type ChipProps } from './components/Chip';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { Notice, type NoticeProps } from './components/Notice';
+export {
+  Skeleton,
+  SkeletonRegion,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonRegionProps,
+} from './components/Skeleton';
+export { Toaster } from './components/Toaster';

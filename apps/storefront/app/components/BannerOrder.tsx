@@ -1,5 +1,5 @@
-import type { Product } from '@storefront/catalog';
-import { formatPaise, parseFeet, unitPricePaise } from '@storefront/order-link';
+import { formatPaise, type Product } from '@storefront/catalog';
+import { parseFeet, unitPricePaise } from '@storefront/order-link';
 import { BannerCalculator } from '@storefront/ui';
 import { useState } from 'react';
 import type { OrderFlow } from './OrderFlow';

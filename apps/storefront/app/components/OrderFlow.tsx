@@ -1,7 +1,6 @@
-import type { Product } from '@storefront/catalog';
+import { formatPaise, type Product } from '@storefront/catalog';
 import {
   buildOrderLink,
-  formatPaise,
   lineTotalPaise,
   orderReference,
   parseQuantity,
@@ -157,7 +156,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
     try {
       await navigator.clipboard.writeText(text);
       toast.success(
-        `Order message copied. Paste it into a WhatsApp chat with ${profile.displayName} (${profile.phone}).`,
+        `Order message copied. Paste it into a WhatsApp chat with ${profile.displayName} (${profile.phone ?? `+${profile.whatsAppNumber}`}).`,
       );
     } catch {
       toast.error('Copying did not work in this browser. Use “Open WhatsApp” instead.');

@@ -1,12 +1,8 @@
 import type { Product } from '@storefront/catalog';
 import { Banner, ImageGallery, Notice, ProductDetails, ProductLayout } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { catalogue } from '../shop';
+import { content } from '../shop';
 import { useOrderFlow, type OrderFlow } from './OrderFlow';
-
-/** Spec §1: the note every product page carries. */
-export const photoOrderNote =
-  'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!';
 
 /**
  * A product page (spec §2 'Product detail'): image panel, details (or, through
@@ -23,7 +19,8 @@ export function ProductPage({
   renderDetails?: (order: OrderFlow) => ReactNode;
 }) {
   const order = useOrderFlow(product, productPath);
-  const { fastDelivery } = catalogue.banners;
+  // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
+  const { photoNote, banner } = content.productPage ?? {};
   return (
     <>
       <ProductLayout gallery={<ImageGallery images={product.images} />}>
@@ -40,8 +37,8 @@ export function ProductPage({
           />
         )}
       </ProductLayout>
-      <Notice tone="info">{photoOrderNote}</Notice>
-      <Banner heading={fastDelivery.heading} text={fastDelivery.text} image={fastDelivery.image} />
+      {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}
+      {banner ? <Banner {...banner} /> : null}
       {order.dialog}
     </>
   );

@@ -1,4 +1,4 @@
-import { catalogue } from '@storefront/catalog/shop';
+import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
 import { orderProductPath, orderProductState, productForOrderPage, productFromState } from './navigationState';
 

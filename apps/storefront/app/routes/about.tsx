@@ -1,47 +1,44 @@
 import { Banner, Button, Section, Text } from '@storefront/ui';
-import { catalogue, profile } from '../shop';
+import { content, profile } from '../shop';
 import type { Route } from './+types/about';
 
 /** Title and description of the about page. */
 export const meta: Route.MetaFunction = () => [
   { title: `About us — ${profile.displayName}` },
-  { name: 'description', content: `${profile.displayName}: a print shop in West Bengal since ${profile.foundedYear}.` },
+  {
+    name: 'description',
+    content: profile.foundedYear
+      ? `${profile.displayName}: a print shop in West Bengal since ${profile.foundedYear}.`
+      : `${profile.displayName}: a print shop in West Bengal.`,
+  },
 ];
 
-/** About us (spec §2): info banner, welcome, history and mission, contact section, delivery banner. */
+/**
+ * About us (spec §2): info banner, welcome, history and mission, contact section,
+ * delivery banner; the words are the shop's content (`content.yaml`, section `about`).
+ */
 export default function AboutRoute() {
-  const { aboutInfo, contact, fastDelivery } = catalogue.banners;
-  const whatsApp = `https://wa.me/${profile.whatsAppNumber}`;
+  const { banner, welcome, contact, deliveryBanner } = content.about ?? {};
+  const reach = [profile.phone && `Phone: ${profile.phone}`, profile.email && `Email: ${profile.email}`].filter(
+    Boolean,
+  );
   return (
     <>
-      <Banner
-        heading={`About ${profile.displayName}`}
-        text={aboutInfo.text}
-        image={aboutInfo.image}
-        headingLevel={1}
-        priority
-      />
-      <Section heading={`Welcome to ${profile.displayName}`}>
-        <Text>
-          We opened our doors in {profile.foundedYear} as a small print shop (PIN {profile.postalCode}) and have spent{' '}
-          {profile.yearsInIndustry}+ years in the print industry since. More than{' '}
-          {profile.customerCount.toLocaleString('en-IN')} customers have visited our counter for visiting cards, wedding
-          invitations, banners and photo gifts.
-        </Text>
-        <Text>
-          Our mission is simple: make printing personal and affordable. You can order from a single item — one mug, one
-          frame — or in bulk for your office, and we deliver to every reachable PIN code in West Bengal.
-        </Text>
-      </Section>
-      <Section heading={contact.heading} intro={contact.text}>
-        <Text>
-          Phone: {profile.phone} · Email: {profile.email}
-        </Text>
+      {banner ? <Banner {...banner} headingLevel={1} priority /> : null}
+      {welcome ? (
+        <Section heading={welcome.heading} headingLevel={banner ? 2 : 1}>
+          {welcome.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Section>
+      ) : null}
+      <Section heading={contact?.heading ?? 'Contact us'} intro={contact?.text}>
+        {reach.length > 0 ? <Text>{reach.join(' · ')}</Text> : null}
         <div>
-          <Button href={whatsApp}>Message us on WhatsApp</Button>
+          <Button href={`https://wa.me/${profile.whatsAppNumber}`}>Message us on WhatsApp</Button>
         </div>
       </Section>
-      <Banner heading={fastDelivery.heading} text={fastDelivery.text} image={fastDelivery.image} />
+      {deliveryBanner ? <Banner {...deliveryBanner} /> : null}
     </>
   );
 }

@@ -1,26 +1,25 @@
-import { featuredProducts } from '@storefront/catalog';
+import { productsBySku } from '@storefront/catalog';
 import {
   Banner,
   BlogCard,
   BlogCardList,
   Button,
   CategoryCarousel,
-  CategoryTile,
-  CategoryTileGrid,
+  Inline,
+  MediaTile,
   ProductCard,
   ProductGrid,
   Section,
-  ShopByNeedsCard,
-  ShopByNeedsRow,
   Text,
+  Tiles,
 } from '@storefront/ui';
 import { productCardProps } from '../lib/productCard';
-import { catalogue, profile } from '../shop';
+import { catalogue, content, profile } from '../shop';
 import type { Route } from './+types/home';
 
 /** Title and description for search results and shared links. */
 export const meta: Route.MetaFunction = () => [
-  { title: `${profile.displayName} — ${profile.tagline}` },
+  { title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName },
   {
     name: 'description',
     content:
@@ -28,55 +27,69 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** Home (spec §2): carousel, banner, Shop By Needs, Customized Categories, blogs, promo and about, More Products. */
+/**
+ * Home (spec §2): carousel, banner, Shop By Needs, Customized Categories, blogs, promo
+ * and about, More Products; each section shown when the shop's content has it.
+ */
 export default function Home() {
-  const { home } = catalogue;
+  const home = content.home ?? {};
+  const featured = productsBySku(catalogue, home.featuredSkus ?? []);
   return (
     <>
-      <CategoryCarousel label="Popular categories" categories={home.carousel} />
-      <Banner heading={home.hero.heading} text={home.hero.text} image={home.hero.image} headingLevel={1} priority />
-      <Section heading="Shop By Needs">
-        <ShopByNeedsRow label="Shop by needs">
-          {home.shopByNeeds.map((tile) => (
-            <ShopByNeedsCard key={tile.href} {...tile} />
+      {home.carousel?.length ? <CategoryCarousel label="Popular categories" categories={home.carousel} /> : null}
+      {home.hero ? <Banner {...home.hero} headingLevel={1} priority /> : null}
+      {home.shopByNeeds?.length ? (
+        <Section heading="Shop By Needs">
+          <Inline label="Shop by needs" align="center">
+            {home.shopByNeeds.map((tile) => (
+              <MediaTile key={tile.href} {...tile} layout="inline" />
+            ))}
+          </Inline>
+        </Section>
+      ) : null}
+      {home.categoryTiles?.length ? (
+        <Section heading="Customized Categories">
+          {/* Spec §9: 3 columns on small, 4 on medium, 7 on large screens. */}
+          <Tiles label="All categories" columns={{ mobile: 3, md: 4, lg: 7 }} space="sm" justifyItems="center">
+            {home.categoryTiles.map((tile) => (
+              <MediaTile key={tile.href} {...tile} layout="stacked" />
+            ))}
+          </Tiles>
+        </Section>
+      ) : null}
+      {home.blogPosts?.length ? (
+        <Section heading="From The Blogs">
+          <BlogCardList label="Articles">
+            {home.blogPosts.map((post) => (
+              <BlogCard key={post.href} {...post} />
+            ))}
+          </BlogCardList>
+        </Section>
+      ) : null}
+      {home.promo ? <Banner {...home.promo} /> : null}
+      {home.about ? (
+        <Section heading={home.about.heading}>
+          {home.about.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
           ))}
-        </ShopByNeedsRow>
-      </Section>
-      <Section heading="Customized Categories">
-        <CategoryTileGrid label="All categories">
-          {home.categoryTiles.map((tile) => (
-            <CategoryTile key={tile.href} {...tile} />
-          ))}
-        </CategoryTileGrid>
-      </Section>
-      <Section heading="From The Blogs">
-        <BlogCardList label="Articles">
-          {home.blogPosts.map((post) => (
-            <BlogCard key={post.href} {...post} />
-          ))}
-        </BlogCardList>
-      </Section>
-      <Banner heading={home.promo.heading} text={home.promo.text} image={home.promo.image} />
-      <Section heading={`About ${profile.displayName}`}>
-        <Text>
-          Since {profile.foundedYear} we have printed for over {profile.customerCount.toLocaleString('en-IN')} customers
-          in our shop. Today you can order over 5,000 print products and 15,000+ customizable gifts online — from a
-          single item — with delivery to every reachable PIN code in West Bengal, or visit us in store. Call us on{' '}
-          {profile.phone}.
-        </Text>
-        <div>
-          <Button href={`mailto:${profile.email}`} tone="secondary">
-            Get Started
-          </Button>
-        </div>
-      </Section>
-      <Section heading="More Products">
-        <ProductGrid label="More products">
-          {featuredProducts(catalogue).map((product) => (
-            <ProductCard key={product.sku} {...productCardProps(product)} />
-          ))}
-        </ProductGrid>
-      </Section>
+          {profile.email ? (
+            <div>
+              <Button href={`mailto:${profile.email}`} tone="secondary">
+                Get Started
+              </Button>
+            </div>
+          ) : null}
+        </Section>
+      ) : null}
+      {featured.length > 0 ? (
+        <Section heading="More Products">
+          <ProductGrid label="More products">
+            {featured.map((product) => (
+              <ProductCard key={product.sku} {...productCardProps(product)} />
+            ))}
+          </ProductGrid>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -4,14 +4,14 @@
  */
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../themes/contract.css';
-import { breakpoints } from '../themes/tokens';
+import { media } from '../themes/tokens';
 
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    sm: { '@media': `screen and (min-width: ${breakpoints.sm}px)` },
-    md: { '@media': `screen and (min-width: ${breakpoints.md}px)` },
-    lg: { '@media': `screen and (min-width: ${breakpoints.lg}px)` },
+    sm: { '@media': media.sm },
+    md: { '@media': media.md },
+    lg: { '@media': media.lg },
   },
   defaultCondition: 'mobile',
   properties: {
@@ -20,6 +20,11 @@ const responsive = defineProperties({
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+    justifyItems: ['stretch', 'start', 'center', 'end'],
+    /** Equal columns for grids: `gridTemplateColumns={{ mobile: 1, sm: 3 }}`. */
+    gridTemplateColumns: Object.fromEntries(
+      ([1, 2, 3, 4, 5, 6, 7] as const).map((n) => [n, `repeat(${n}, minmax(0, 1fr))`]),
+    ) as Record<1 | 2 | 3 | 4 | 5 | 6 | 7, string>,
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,

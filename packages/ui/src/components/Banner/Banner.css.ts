@@ -37,16 +37,3 @@ export const content = style({
   textShadow: '0 1px 2px rgba(0, 0, 0, 0.35)',
   '@media': { [media.md]: { padding: vars.space.xxl } },
 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.md]: { fontSize: vars.fontSize.display } },
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
-});

@@ -1,25 +1,26 @@
 import type { Picture } from '@storefront/catalog';
 import type { ReactNode } from 'react';
+import { Heading, Text } from '../Text';
 import * as styles from './Banner.css';
 
-/**
- * Props of {@link Banner}: a `heading` and `text` laid over a decorative wide `image`
- * (its alt is ignored: the words are the content), an optional `action` (e.g. a Button),
- * and the heading level for the page outline (default h2). `priority` loads the image
- * eagerly for banners at the top of a page.
- */
+/** Props of {@link Banner}. */
 export interface BannerProps {
+  /** The banner's title, laid over the art. */
   heading: string;
+  /** A sentence under the title. */
   text: string;
+  /** Wide decorative art (its `alt` is ignored: the words are the content). */
   image: Picture;
+  /** An optional call to action under the text, e.g. a `Button`. */
   action?: ReactNode;
+  /** The heading's level in the page outline. Default 2. */
   headingLevel?: 1 | 2 | 3;
+  /** Load the art eagerly, for a banner at the top of a page (its largest paint). Default false. */
   priority?: boolean;
 }
 
 /** A wide promotional banner with real text over art (spec §2 home, about and product banners). */
 export function Banner({ heading, text, image, action, headingLevel = 2, priority = false }: BannerProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.banner}>
       <img
@@ -32,8 +33,12 @@ export function Banner({ heading, text, image, action, headingLevel = 2, priorit
         decoding="async"
       />
       <div className={styles.content}>
-        <Heading className={styles.heading}>{heading}</Heading>
-        <p className={styles.text}>{text}</p>
+        <Heading level={headingLevel} size="hero" tone="inherit">
+          {heading}
+        </Heading>
+        <Text size="lead" tone="inherit">
+          {text}
+        </Text>
         {action}
       </div>
     </section>

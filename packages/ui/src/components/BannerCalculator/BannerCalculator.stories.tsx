@@ -1,4 +1,4 @@
-import { formatPaise, parseFeet, unitPricePaise } from '@storefront/order-link';
+import { formatPaise } from '@storefront/catalog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -32,17 +32,25 @@ export const InvalidSize: Story = {
   },
 };
 
-/** Wired to order-link's pricing, as the storefront uses it: typing a size updates the price. */
+/**
+ * Hundredths of a foot typed as '3' or '4.5' (at least 1 ft), else `undefined`. The
+ * storefront uses order-link's `parseFeet`; the design system only needs a stand-in.
+ */
+const hundredthsOfAFoot = (text: string) =>
+  /^\d+(\.\d{1,2})?$/.test(text) && Number(text) >= 1 ? Math.round(Number(text) * 100) : undefined;
+
+const sideError = (text: string, side: string) =>
+  text.trim() === '' ? `Enter the ${side.toLowerCase()} in feet.` : `${side} must be at least 1 ft.`;
+
+/** Controlled by a caller that prices the size (₹10 per sq ft): typing a size updates the price. */
 export const Computes: Story = {
   render: function Render(args) {
     const [length, setLength] = useState('0');
     const [width, setWidth] = useState('0');
-    const l = parseFeet(length, 'Length');
-    const w = parseFeet(width, 'Width');
-    const unit =
-      l.ok && w.ok
-        ? unitPricePaise({ kind: 'per-area', paisePerSquareFoot: 1000 }, { lengthFeet: l.value, widthFeet: w.value })
-        : null;
+    const l = hundredthsOfAFoot(length);
+    const w = hundredthsOfAFoot(width);
+    // 1 sq ft = 100 × 100 hundredths²; ₹10 = 1000 paise per sq ft.
+    const unit = l !== undefined && w !== undefined ? Math.round((l * w * 1000) / 10_000) : null;
     return (
       <BannerCalculator
         {...args}
@@ -50,8 +58,8 @@ export const Computes: Story = {
         width={width}
         onLengthChange={setLength}
         onWidthChange={setWidth}
-        lengthError={l.ok ? undefined : l.error}
-        widthError={w.ok ? undefined : w.error}
+        lengthError={l === undefined ? sideError(length, 'Length') : undefined}
+        widthError={w === undefined ? sideError(width, 'Width') : undefined}
         price={unit === null ? 'Enter a size of at least 1 ft × 1 ft' : formatPaise(unit)}
       />
     );

@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { Heading, Text } from '../Text';
 import * as styles from './BannerCalculator.css';
 
 /** Words of the {@link BannerCalculator} (spec §2 'Flex & Banner'); override for another language. */
 export interface BannerCalculatorLabels {
+  /** The first input's label (spec §2: 'Length (ft)'). */
   length: string;
+  /** The second input's label (spec §2: 'Width (ft)'). */
   width: string;
+  /** Under the inputs (spec §2: 'Order from 1 unit.'). */
   minimumOrder: string;
+  /** Under the price (spec §2: 'inclusive of all taxes'). */
   taxNote: string;
+  /** The order button (spec §2: 'Buy Now'). */
   buy: string;
-  rate: string;
 }
 
 /** English defaults for {@link BannerCalculatorLabels}, with the spec's exact texts. */
@@ -20,26 +25,34 @@ export const defaultBannerCalculatorLabels: BannerCalculatorLabels = {
   minimumOrder: 'Order from 1 unit.',
   taxNote: 'inclusive of all taxes',
   buy: 'Buy Now',
-  rate: '',
 };
 
 /**
- * Props of {@link BannerCalculator}. Controlled: `length` and `width` are what the
- * shopper typed, in feet; `lengthError`/`widthError` say what is wrong with them;
- * `price` is the formatted price for the size, or a prompt when there is none yet.
- * `onBuy` runs when Buy Now is pressed (the caller decides whether the size is valid).
+ * Props of {@link BannerCalculator}. Controlled: the caller parses the sizes and prices
+ * them (e.g. with order-link's `parseFeet` and `unitPricePaise`).
  */
 export interface BannerCalculatorProps {
+  /** The product's name: the page's h1 (spec §2: 'Flex & Banner'). */
   heading: string;
+  /** The length as typed, in feet. */
   length: string;
+  /** The width as typed, in feet. */
   width: string;
+  /** Called with the new text on every edit of Length. */
   onLengthChange: (value: string) => void;
+  /** Called with the new text on every edit of Width. */
   onWidthChange: (value: string) => void;
+  /** What is wrong with the length, shown under it (marks it invalid). */
   lengthError?: string;
+  /** What is wrong with the width, shown under it (marks it invalid). */
   widthError?: string;
+  /** The formatted price for the size (two decimals, spec §2), or a prompt when there is no valid size. */
   price: ReactNode;
+  /** The rate line under the price, e.g. '₹10.00 per sq ft'. */
   rate?: ReactNode;
+  /** Runs on Buy Now; the caller decides whether the size is valid. */
   onBuy: () => void;
+  /** The words. Default {@link defaultBannerCalculatorLabels}. */
   labels?: BannerCalculatorLabels;
 }
 
@@ -60,11 +73,12 @@ export function BannerCalculator({
   onBuy,
   labels = defaultBannerCalculatorLabels,
 }: BannerCalculatorProps) {
+  const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby="banner-calculator-heading">
-      <h1 id="banner-calculator-heading" className={styles.heading}>
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} level={1} size="xxl">
         {heading}
-      </h1>
+      </Heading>
       <div className={styles.inputs}>
         <TextField
           label={labels.length}
@@ -87,11 +101,19 @@ export function BannerCalculator({
           onChange={(event) => onWidthChange(event.target.value)}
         />
       </div>
-      <p className={styles.note}>{labels.minimumOrder}</p>
+      <Text tone="muted">{labels.minimumOrder}</Text>
       <div className={styles.priceBox} aria-live="polite">
-        <span className={styles.price}>{price}</span>
-        <span className={styles.muted}>{labels.taxNote}</span>
-        {rate ? <span className={styles.muted}>{rate}</span> : null}
+        <Text as="span" size="xxl" weight="bold" numeric="tabular">
+          {price}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          {labels.taxNote}
+        </Text>
+        {rate ? (
+          <Text as="span" size="sm" tone="muted">
+            {rate}
+          </Text>
+        ) : null}
       </div>
       <Button size="lg" onClick={onBuy}>
         {labels.buy}

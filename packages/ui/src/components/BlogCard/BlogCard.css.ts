@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { layout, media } from '../../themes/tokens';
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+import { layout } from '../../themes/tokens';
 
 export const card = style({
   position: 'relative',
@@ -27,18 +18,10 @@ export const card = style({
 
 export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.md });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md });
-
 /** The link covers the whole card so the card is one big target. */
 export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
   '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
   ':hover': { textDecoration: 'underline' },
 });
 
-export const excerpt = style({
-  margin: `${vars.space.xxs} 0 0`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const excerpt = style({ marginTop: vars.space.xxs });

@@ -1,19 +1,26 @@
 import type { Picture } from '@storefront/catalog';
-import { Children, type ReactNode } from 'react';
-import { visuallyHidden } from '../Link/Link.css';
+import type { ReactNode } from 'react';
+import { Link } from '../Link';
+import { Heading, Text } from '../Text';
+import { Tiles } from '../Tiles';
 import * as styles from './BlogCard.css';
 
-/** Props of {@link BlogCard}: the article's `title`, a short `excerpt`, its external `href`, a picture. */
+/** Props of {@link BlogCard}. */
 export interface BlogCardProps {
+  /** The article's title: the card's heading and the link's name. */
   title: string;
+  /** One or two sentences about the article. */
   excerpt: string;
+  /** The article's absolute URL; it opens in a new tab. */
   href: string;
+  /** A thumbnail (decorative: the title names the link). */
   image: Picture;
+  /** What screen readers hear after the title. Default '(opens in a new tab)'. */
   newTabLabel?: string;
 }
 
 /** A 'From The Blogs' card (spec §2 Home): the whole card opens the article in a new tab. */
-export function BlogCard({ title, excerpt, href, image, newTabLabel = '(opens in a new tab)' }: BlogCardProps) {
+export function BlogCard({ title, excerpt, href, image, newTabLabel }: BlogCardProps) {
   return (
     <article className={styles.card}>
       <img
@@ -26,23 +33,32 @@ export function BlogCard({ title, excerpt, href, image, newTabLabel = '(opens in
         decoding="async"
       />
       <div>
-        <h3 className={styles.title}>
-          <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+        <Heading level={3} size="md">
+          <Link external tone="plain" className={styles.link} href={href} newTabLabel={newTabLabel}>
             {title}
-            <span className={visuallyHidden}> {newTabLabel}</span>
-          </a>
-        </h3>
-        <p className={styles.excerpt}>{excerpt}</p>
+          </Link>
+        </Heading>
+        <Text size="sm" tone="muted" className={styles.excerpt}>
+          {excerpt}
+        </Text>
       </div>
     </article>
   );
 }
 
+/** Props of {@link BlogCardList}. */
+export interface BlogCardListProps {
+  /** Accessible name of the list, e.g. 'Articles'. */
+  label: string;
+  /** The cards. */
+  children: ReactNode;
+}
+
 /** Lays blog cards out one per row on phones, two side by side from 640 px. */
-export function BlogCardList({ label, children }: { label: string; children: ReactNode }) {
+export function BlogCardList({ label, children }: BlogCardListProps) {
   return (
-    <ul className={styles.list} aria-label={label}>
-      {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
-    </ul>
+    <Tiles label={label} columns={{ mobile: 1, sm: 2 }} space="lg">
+      {children}
+    </Tiles>
   );
 }

@@ -1,1 +1,1 @@
-export { BlogCard, BlogCardList, type BlogCardProps } from './BlogCard';
+export { BlogCard, BlogCardList, type BlogCardListProps, type BlogCardProps } from './BlogCard';

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { ContextLink } from '../Link/LinkProvider';
+import { Text } from '../Text';
 import * as styles from './Button.css';
 
 /** Button tones, for stories and docs. */
@@ -14,13 +15,21 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
  * (default `type="button"`). `loading` disables it and says 'busy' to assistive tech.
  */
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+  /** `primary` (default) for the main action, `accent`, `secondary` (outlined) or `ghost` (no fill). */
   tone?: (typeof buttonTones)[number];
+  /** Minimum height 36 / 44 / 52 px; `md` (default) is the 44 px touch target. */
   size?: (typeof buttonSizes)[number];
+  /** Stretch to the width of its container. Default false. */
   fullWidth?: boolean;
+  /** Disabled and announced as busy while an action runs. Default false. */
   loading?: boolean;
+  /** Renders a link that looks like a button: a site path (through the app's router) or a URL. */
   href?: string;
+  /** With `href`: history state to carry to the next page (spec §2: Buy Now carries the product). */
   state?: unknown;
+  /** The label. */
   children: ReactNode;
+  /** The underlying `<button>` (not set when rendered as a link). */
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -39,16 +48,22 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = clsx(styles.button({ tone, size, fullWidth }), className);
+  // The label's type comes from Text, like every other words in the design system.
+  const label = (
+    <Text as="span" size={size ?? 'md'} weight="bold" leading="tight" tone="inherit">
+      {children}
+    </Text>
+  );
   if (href !== undefined) {
     return (
       <ContextLink href={href} state={state} className={classes} aria-label={props['aria-label']} id={props.id}>
-        {children}
+        {label}
       </ContextLink>
     );
   }
   return (
     <button {...props} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
-      {children}
+      {label}
     </button>
   );
 }

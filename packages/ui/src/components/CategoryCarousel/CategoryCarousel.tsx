@@ -2,21 +2,29 @@ import type { Picture } from '@storefront/catalog';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { breakpoints, layout, media } from '../../themes/tokens';
-import { ContextLink as Link } from '../Link/LinkProvider';
+import { IconButton } from '../IconButton';
+import { MediaTile } from '../MediaTile';
 import * as styles from './CategoryCarousel.css';
 
 /** One carousel entry: a category `label`, its page `href` and a picture. */
 export interface CarouselCategory {
+  /** The category's name on the card. */
   label: string;
+  /** The category page's path. */
   href: string;
+  /** The card's picture (decorative). */
   image: Picture;
 }
 
 /** Props of {@link CategoryCarousel}: an accessible `label`, the categories, button labels. */
 export interface CategoryCarouselProps {
+  /** The strip's accessible name, e.g. 'Popular categories'. */
   label: string;
+  /** The cards, in order (spec §2: seven categories). */
   categories: readonly CarouselCategory[];
+  /** The left arrow's accessible name. Default 'Scroll categories left'. */
   previousLabel?: string;
+  /** The right arrow's accessible name. Default 'Scroll categories right'. */
   nextLabel?: string;
 }
 
@@ -104,15 +112,13 @@ export function CategoryCarousel({
         scrollByStep(event.key === 'ArrowLeft' ? -1 : 1);
       }}
     >
-      <button
-        type="button"
+      <IconButton
         className={clsx(styles.arrow, styles.previous)}
-        aria-label={previousLabel}
+        icon="previous"
+        label={previousLabel}
         hidden={edges.atStart}
         onClick={() => scrollByStep(-1)}
-      >
-        ‹
-      </button>
+      />
       <ul
         ref={track}
         className={styles.track}
@@ -129,30 +135,17 @@ export function CategoryCarousel({
       >
         {categories.map((category) => (
           <li key={category.href} className={styles.item}>
-            <Link href={category.href} className={styles.card}>
-              <img
-                className={styles.cardImage}
-                src={category.image.src}
-                alt=""
-                width={category.image.width}
-                height={category.image.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className={styles.cardLabel}>{category.label}</span>
-            </Link>
+            <MediaTile {...category} layout="overlay" />
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <IconButton
         className={clsx(styles.arrow, styles.next)}
-        aria-label={nextLabel}
+        icon="next"
+        label={nextLabel}
         hidden={edges.atEnd}
         onClick={() => scrollByStep(1)}
-      >
-        ›
-      </button>
+      />
     </section>
   );
 }

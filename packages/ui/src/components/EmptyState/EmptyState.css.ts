@@ -13,6 +13,5 @@ export const root = style({
   border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const text = style({ margin: 0, maxWidth: '36rem', color: vars.color.textMuted });
+export const text = style({ maxWidth: '36rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });

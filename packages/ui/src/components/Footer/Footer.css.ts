@@ -22,8 +22,6 @@ export const inner = style({
 
 export const follow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
 
-export const socialList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-
 export const socialLink = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -35,5 +33,3 @@ export const socialLink = style({
   ':hover': { background: 'rgba(255, 255, 255, 0.24)' },
   selectors: { '&:focus-visible': { outlineColor: vars.color.accent } },
 });
-
-export const copyright = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -1,35 +1,37 @@
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Button } from '../Button';
-import { visuallyHidden } from '../Link/Link.css';
+import { Inline } from '../Inline';
+import { Link } from '../Link';
+import { Text } from '../Text';
 import { SocialIconGlyph, type SocialIcon } from './icons';
 import * as styles from './Footer.css';
 
-/** A Follow Us link: accessible `label`, external `href`, and which `icon` to draw. */
+/** A Follow Us link. */
 export interface SocialLink {
+  /** What the link opens, for screen readers (the icon has no words), e.g. 'Malda Prints on Facebook'. */
   label: string;
+  /** The page's absolute URL; it opens in a new tab. */
   href: string;
+  /** Which icon to draw. */
   icon: SocialIcon;
 }
 
-/**
- * Props of {@link Footer}: the page-dependent `action` button (spec §2: 'About Us' on
- * the home page, 'Go Back to Home' elsewhere), the `copyright` line, the Follow Us links.
- */
+/** Props of {@link Footer}. */
 export interface FooterProps {
+  /** The page-dependent button (spec §2: 'About Us' on the home page, 'Go Back to Home' elsewhere). */
   action: { label: string; href: string };
+  /** The copyright line, e.g. '© 2024 Print & Gift Studio. All rights reserved.' */
   copyright: string;
+  /** The words before the icons. Default 'Follow Us'. */
   followLabel?: string;
+  /** The Follow Us links; none hides nothing else. */
   socialLinks: readonly SocialLink[];
+  /** What screen readers hear after each link's label. Default '(opens in a new tab)'. */
   newTabLabel?: string;
 }
 
 /** The page footer (spec §2): action button, copyright, Follow Us links opening in a new tab. */
-export function Footer({
-  action,
-  copyright,
-  followLabel = 'Follow Us',
-  socialLinks,
-  newTabLabel = '(opens in a new tab)',
-}: FooterProps) {
+export function Footer({ action, copyright, followLabel = 'Follow Us', socialLinks, newTabLabel }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -38,20 +40,25 @@ export function Footer({
         </Button>
         <div className={styles.follow}>
           <span>{followLabel}</span>
-          <ul className={styles.socialList}>
+          <Inline space="xs">
             {socialLinks.map((link) => (
-              <li key={link.href}>
-                <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
-                  <SocialIconGlyph icon={link.icon} />
-                  <span className={visuallyHidden}>
-                    {link.label} {newTabLabel}
-                  </span>
-                </a>
-              </li>
+              <Link
+                key={link.href}
+                external
+                tone="plain"
+                className={styles.socialLink}
+                href={link.href}
+                newTabLabel={newTabLabel}
+              >
+                <SocialIconGlyph icon={link.icon} />
+                <span className={visuallyHidden}>{link.label}</span>
+              </Link>
             ))}
-          </ul>
+          </Inline>
         </div>
-        <p className={styles.copyright}>{copyright}</p>
+        <Text size="sm" tone="inherit">
+          {copyright}
+        </Text>
       </div>
     </footer>
   );

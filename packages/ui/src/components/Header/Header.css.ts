@@ -26,8 +26,6 @@ export const brand = style({
   gap: vars.space.xs,
   color: vars.color.text,
   textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
   minHeight: vars.size.control,
 });
 
@@ -54,8 +52,6 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   color: vars.color.text,
   textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
   background: vars.color.surfaceSunken,
   ':hover': { background: vars.color.border },
   selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand } },

@@ -1,24 +1,29 @@
 import type { Picture } from '@storefront/catalog';
 import { ContextLink as Link } from '../Link/LinkProvider';
+import { Text } from '../Text';
 import * as styles from './Header.css';
 
-/** A navigation entry: visible `label` and site `href`. */
+/** A navigation entry. */
 export interface NavItem {
+  /** The link's words. */
   label: string;
+  /** A site path (e.g. `/product/Calendar`) or an in-page `#anchor`. */
   href: string;
 }
 
-/**
- * Props of {@link Header}: the shop's name and logo (linking to `homeHref`), the
- * navigation items, the `currentPath` (its link gets `aria-current="page"`, compared
- * case-insensitively) and the navigation's accessible label.
- */
+/** Props of {@link Header}. */
 export interface HeaderProps {
+  /** The shop's name beside the logo; with the logo, it links home. */
   shopName: string;
+  /** The logo mark (decorative: the name labels the link). */
   logo: Picture;
+  /** Where the logo links. Default `/`. */
   homeHref?: string;
+  /** The navigation bar's links, in order (spec §2: six categories). */
   navItems: readonly NavItem[];
+  /** The current path; its link gets `aria-current="page"` (compared case-insensitively). */
   currentPath?: string;
+  /** The navigation's accessible name. Default 'Main'. */
   navLabel?: string;
 }
 
@@ -29,7 +34,9 @@ export function Header({ shopName, logo, homeHref = '/', navItems, currentPath, 
       <div className={styles.inner}>
         <Link href={homeHref} className={styles.brand}>
           <img className={styles.logo} src={logo.src} alt="" width={logo.width} height={logo.height} />
-          <span>{shopName}</span>
+          <Text as="span" size="lg" weight="bold" tone="inherit">
+            {shopName}
+          </Text>
         </Link>
         <NavBar items={navItems} currentPath={currentPath} label={navLabel} />
       </div>
@@ -37,10 +44,13 @@ export function Header({ shopName, logo, homeHref = '/', navItems, currentPath, 
   );
 }
 
-/** Props of {@link NavBar}: the items, the current path and an accessible label. */
+/** Props of {@link NavBar}. */
 export interface NavBarProps {
+  /** The links, in order. */
   items: readonly NavItem[];
+  /** The current path; its link is marked `aria-current="page"`. */
   currentPath?: string;
+  /** The navigation's accessible name. */
   label: string;
 }
 
@@ -57,7 +67,9 @@ export function NavBar({ items, currentPath, label }: NavBarProps) {
               className={styles.navLink}
               aria-current={item.href.toLowerCase() === current ? 'page' : undefined}
             >
-              {item.label}
+              <Text as="span" size="sm" weight="medium" tone="inherit">
+                {item.label}
+              </Text>
             </Link>
           </li>
         ))}

@@ -15,8 +15,6 @@ export const empty = style({
   display: 'grid',
   placeItems: 'center',
   aspectRatio: '4 / 3',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const controls = style({
@@ -29,19 +27,8 @@ export const controls = style({
   pointerEvents: 'none',
 });
 
-export const arrow = style({
-  pointerEvents: 'auto',
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1,
-  boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-});
+/** The arrows sit in a layer that lets clicks through to the image; the buttons take them again. */
+export const arrow = style({ pointerEvents: 'auto' });
 
 export const status = style({
   position: 'absolute',
@@ -51,6 +38,4 @@ export const status = style({
   padding: `2px ${vars.space.xs}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
-  fontSize: vars.fontSize.xs,
-  fontVariantNumeric: 'tabular-nums',
 });

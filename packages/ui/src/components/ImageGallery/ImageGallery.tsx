@@ -1,13 +1,20 @@
 import type { Picture } from '@storefront/catalog';
 import { useState, type KeyboardEvent } from 'react';
+import { IconButton } from '../IconButton';
+import { Text } from '../Text';
 import * as styles from './ImageGallery.css';
 
 /** Words of the {@link ImageGallery}; '{n}' and '{total}' are replaced in `position`. */
 export interface ImageGalleryLabels {
+  /** The gallery's accessible name, e.g. 'Product images'. */
   gallery: string;
+  /** The previous-image button's accessible name. */
   previous: string;
+  /** The next-image button's accessible name. */
   next: string;
+  /** The position line, e.g. 'Image {n} of {total}'. */
   position: string;
+  /** Shown when there are no images (spec §8: 'No images available'). */
   empty: string;
 }
 
@@ -20,9 +27,11 @@ export const defaultImageGalleryLabels: ImageGalleryLabels = {
   empty: 'No images available',
 };
 
-/** Props of {@link ImageGallery}: the `images` to page through and optional `labels`. */
+/** Props of {@link ImageGallery}. */
 export interface ImageGalleryProps {
+  /** The pictures to page through, first shown first; none shows the empty text. */
   images: readonly Picture[];
+  /** The words. Default {@link defaultImageGalleryLabels}. */
   labels?: ImageGalleryLabels;
 }
 
@@ -43,7 +52,9 @@ export function ImageGallery({ images, labels = defaultImageGalleryLabels }: Ima
   if (count === 0 || !current) {
     return (
       <div className={styles.root}>
-        <p className={styles.empty}>{labels.empty}</p>
+        <Text weight="medium" tone="muted" className={styles.empty}>
+          {labels.empty}
+        </Text>
       </div>
     );
   }
@@ -63,16 +74,12 @@ export function ImageGallery({ images, labels = defaultImageGalleryLabels }: Ima
       {count > 1 ? (
         <>
           <div className={styles.controls}>
-            <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => move(-1)}>
-              ‹
-            </button>
-            <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => move(1)}>
-              ›
-            </button>
+            <IconButton className={styles.arrow} icon="previous" label={labels.previous} onClick={() => move(-1)} />
+            <IconButton className={styles.arrow} icon="next" label={labels.next} onClick={() => move(1)} />
           </div>
-          <p className={styles.status} aria-live="polite">
+          <Text size="xs" numeric="tabular" className={styles.status} aria-live="polite">
             {labels.position.replace('{n}', String(index + 1)).replace('{total}', String(count))}
-          </p>
+          </Text>
         </>
       ) : null}
     </section>

@@ -1,27 +1,43 @@
 import { clsx } from 'clsx';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { ContextLink, type LinkComponentProps } from './LinkProvider';
 import * as styles from './Link.css';
 
-/**
- * Props of {@link Link}. `external` opens in a new tab with `rel="noopener noreferrer"`
- * and says so to screen readers; `tone` picks text styling.
- */
+/** What screen readers hear after an external link's name (override for another language). */
+export const defaultNewTabLabel = '(opens in a new tab)';
+
+/** Props of {@link Link}: every anchor attribute, plus the ones below. */
 export type LinkProps = LinkComponentProps & {
+  /**
+   * Opens in a new tab with `rel="noopener noreferrer"` and tells screen readers so: the
+   * design system's one external-link treatment (blog cards, Follow Us, WhatsApp).
+   */
   external?: boolean;
+  /** `inline` (default): underlined text in a sentence; `plain`: no underline until hovered, colour of its surroundings. */
   tone?: 'inline' | 'plain';
+  /** The words read after an external link's name. Default {@link defaultNewTabLabel}. */
+  newTabLabel?: string;
 };
 
 /**
- * A text link through the app's router (which leaves absolute URLs such as `mailto:`
- * to the browser); `external` ones open in a new tab.
+ * A link: internal paths go through the app's router (see `LinkProvider`), absolute
+ * URLs such as `mailto:` to the browser; `external` ones open in a new tab.
  */
-export function Link({ external = false, tone = 'inline', className, children, ...props }: LinkProps) {
+export function Link({
+  external = false,
+  tone = 'inline',
+  newTabLabel = defaultNewTabLabel,
+  className,
+  children,
+  ...props
+}: LinkProps) {
   const classes = clsx(styles.link({ tone }), className);
   if (external) {
+    const { state: _state, ...anchor } = props;
     return (
-      <a {...props} className={classes} target="_blank" rel="noopener noreferrer">
+      <a {...anchor} className={classes} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className={visuallyHidden}> {newTabLabel}</span>
       </a>
     );
   }

@@ -13,8 +13,11 @@ import {
  * optional history `state` to carry to the next page (spec §2: Buy Now carries the product).
  */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** A site path (`/product/mugs`), an in-page `#anchor` or an absolute URL (`mailto:`, `https:`). */
   href: string;
+  /** History state to carry to the next page (spec §2: Buy Now carries the product). */
   state?: unknown;
+  /** The underlying `<a>`. */
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -32,11 +35,19 @@ const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function P
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
 
+/** Props of {@link LinkProvider}. */
+export interface LinkProviderProps {
+  /** Renders every ui link, e.g. an adapter around react-router's `Link`. */
+  component: LinkComponent;
+  /** The part of the app whose links it renders. */
+  children: React.ReactNode;
+}
+
 /**
  * Tells every ui link how to navigate inside the app (e.g. with react-router), so
  * components stay router-agnostic. Without it, links are plain anchors.
  */
-export function LinkProvider({ component, children }: { component: LinkComponent; children: React.ReactNode }) {
+export function LinkProvider({ component, children }: LinkProviderProps) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

@@ -1,9 +1,9 @@
-export { Link, type LinkProps } from './Link';
+export { defaultNewTabLabel, Link, type LinkProps } from './Link';
 export {
   ContextLink,
   LinkProvider,
   useLinkComponent,
   type LinkComponent,
   type LinkComponentProps,
+  type LinkProviderProps,
 } from './LinkProvider';
-export { visuallyHidden } from './Link.css';

@@ -24,30 +24,12 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
-
-export const close = style({
-  flex: 'none',
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1,
-  cursor: 'pointer',
-});
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const formError = style({
-  margin: 0,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.errorSurface,
-  color: vars.color.error,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const summary = style({
@@ -60,13 +42,7 @@ export const summary = style({
   background: vars.color.surfaceSunken,
 });
 
-export const summaryTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const summaryValue = style({
-  margin: 0,
-  textAlign: 'right',
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const summaryValue = style({ textAlign: 'right' });
 
 /** Rows group a term with its value without breaking the two-column grid. */
 export const summaryRow = style({ display: 'contents' });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { Heading, Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './OrderDialog.css';
 
@@ -8,17 +10,25 @@ import * as styles from './OrderDialog.css';
  * and input hints for phones (`autoComplete`, `inputMode`, `type`).
  */
 export interface OrderField {
+  /** Key into `values`, `errors` and `notes`, and the input's `name`. */
   name: string;
+  /** The visible label (spec §2: 'First Name', 'Pincode'…). */
   label: string;
+  /** A line of help under the input, e.g. '6 digits, e.g. 700001'. */
   hint?: string;
+  /** The browser's autofill token, e.g. 'given-name', 'postal-code'. */
   autoComplete?: string;
+  /** The phone keyboard to show, e.g. 'numeric', 'tel'. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The input type. Default 'text'. */
   type?: 'text' | 'tel' | 'email';
 }
 
 /** Words of the {@link OrderDialog}; override for another language. */
 export interface OrderDialogLabels {
+  /** The close icon's accessible name. */
   close: string;
+  /** The submit button (spec §2: 'Place Order'). */
   submit: string;
   /** Shown above the form when submitting with errors. */
   fixErrors: string;
@@ -33,7 +43,9 @@ export const defaultOrderDialogLabels: OrderDialogLabels = {
 
 /** Advice under one field that does not block the order (see `TextField`'s `note`). */
 export interface OrderFieldNote {
+  /** The advice, e.g. 'A PIN code has 6 digits, e.g. 700001.' */
   text: string;
+  /** `warning` for a value that looks wrong, `info` for something to know. */
   tone: 'warning' | 'info';
 }
 
@@ -45,18 +57,31 @@ export interface OrderFieldNote {
  * or Escape. `summary` (e.g. {@link OrderSummary}) shows above the fields.
  */
 export interface OrderDialogProps {
+  /** Whether the dialog is shown (modal). */
   open: boolean;
+  /** The dialog's title, e.g. 'Order: Standard Business Cards'. */
   heading: string;
+  /** The inputs, in order (spec §2: nine fields). */
   fields: readonly OrderField[];
+  /** What is typed, by field name. */
   values: Readonly<Record<string, string>>;
+  /** Blocking messages by field name; any one marks its field invalid and shows the form error. */
   errors?: Readonly<Record<string, string | undefined>>;
+  /** Advice by field name that does not block the order. */
   notes?: Readonly<Record<string, OrderFieldNote | undefined>>;
+  /** Called on every edit with the field's name and new text. */
   onChange: (name: string, value: string) => void;
+  /** Called when the shopper leaves a field. */
   onBlur?: (name: string) => void;
+  /** Called inside the submit event (a user gesture, so it may open a window). */
   onSubmit: () => void;
+  /** Called after the close icon, a backdrop click or Escape closed the dialog. */
   onClose: () => void;
+  /** Shown above the fields, e.g. an {@link OrderSummary}. */
   summary?: ReactNode;
+  /** Shown under Place Order, e.g. a blocked-popup fallback or 'Forget my details'. */
   footer?: ReactNode;
+  /** The words. Default {@link defaultOrderDialogLabels}. */
   labels?: OrderDialogLabels;
 }
 
@@ -138,24 +163,17 @@ export function OrderDialog({
     >
       <div className={styles.inner}>
         <div className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
+          <Heading id={headingId} level={2} size="xl">
             {heading}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={labels.close}
-            onClick={() => dialog.current?.close()}
-          >
-            ×
-          </button>
+          </Heading>
+          <IconButton icon="close" elevation="flat" label={labels.close} onClick={() => dialog.current?.close()} />
         </div>
         {summary}
         <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           {hasErrors ? (
-            <p className={styles.formError} role="alert">
+            <Text weight="medium" tone="error" className={styles.formError} role="alert">
               {labels.fixErrors}
-            </p>
+            </Text>
           ) : null}
           {fields.map((field) => (
             <TextField
@@ -184,20 +202,34 @@ export function OrderDialog({
   );
 }
 
-/** One row of an {@link OrderSummary}: a `term` and its `value`. */
+/** One row of an {@link OrderSummary}. */
 export interface OrderSummaryRow {
+  /** What the figure is, e.g. 'Unit price'. */
   term: string;
+  /** The figure, already formatted, e.g. '₹200'. */
   value: ReactNode;
 }
 
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  /** The rows, in order. */
+  rows: readonly OrderSummaryRow[];
+  /** The list's accessible name, e.g. 'Order summary'. */
+  label: string;
+}
+
 /** The order's key figures (unit price, quantity, line total…) as a description list. */
-export function OrderSummary({ rows, label }: { rows: readonly OrderSummaryRow[]; label: string }) {
+export function OrderSummary({ rows, label }: OrderSummaryProps) {
   return (
     <dl className={styles.summary} aria-label={label}>
       {rows.map((row) => (
         <div key={row.term} className={styles.summaryRow}>
-          <dt className={styles.summaryTerm}>{row.term}</dt>
-          <dd className={styles.summaryValue}>{row.value}</dd>
+          <Text as="dt" size="sm" tone="muted">
+            {row.term}
+          </Text>
+          <Text as="dd" weight="bold" numeric="tabular" className={styles.summaryValue}>
+            {row.value}
+          </Text>
         </div>
       ))}
     </dl>

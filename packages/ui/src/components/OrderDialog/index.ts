@@ -6,5 +6,6 @@ export {
   type OrderDialogProps,
   type OrderField,
   type OrderFieldNote,
+  type OrderSummaryProps,
   type OrderSummaryRow,
 } from './OrderDialog';

@@ -1,11 +1,13 @@
-import type { Price as PriceValue } from '@storefront/catalog';
-import { formatPaise } from '@storefront/order-link';
-import * as styles from './Price.css';
+import { formatPaise, type Price as PriceValue } from '@storefront/catalog';
+import { Text } from '../Text';
 
 /** Words the {@link Price} component shows; override for another language. */
 export interface PriceLabels {
+  /** A price agreed in the chat (spec §3: 'Available'). */
   onRequest: string;
+  /** A product that cannot be ordered (spec §3: 'Not Available For Now'). */
   unavailable: string;
+  /** After an area rate, e.g. '₹10 per sq ft'. */
   perSquareFoot: string;
 }
 
@@ -16,14 +18,15 @@ export const defaultPriceLabels: PriceLabels = {
   perSquareFoot: 'per sq ft',
 };
 
-/**
- * Props of {@link Price}: the catalogue `price` (amounts in paise), a display `size`,
- * `fractionDigits` ('auto' drops '.00' from whole rupees) and optional `labels`.
- */
+/** Props of {@link Price}. */
 export interface PriceProps {
+  /** The catalogue price; amounts are integer paise. */
   price: PriceValue;
+  /** `md` (default) on cards, `lg` on a product page. */
   size?: 'md' | 'lg';
+  /** Decimals of a rupee: `auto` (default) drops '.00' from whole rupees (spec §2: card prices '₹200'). */
   fractionDigits?: 'auto' | 0 | 2;
+  /** The words for prices that are not amounts. Default {@link defaultPriceLabels}. */
   labels?: PriceLabels;
 }
 
@@ -37,24 +40,31 @@ function digitsFor(paise: number, fractionDigits: PriceProps['fractionDigits']):
  * Shows a price: a fixed unit price as ₹ with en-IN grouping, an area rate with
  * 'per sq ft', 'Available' for price on request, or 'Not Available For Now'.
  */
-export function Price({ price, size, fractionDigits = 'auto', labels = defaultPriceLabels }: PriceProps) {
+export function Price({ price, size = 'md', fractionDigits = 'auto', labels = defaultPriceLabels }: PriceProps) {
+  const amount = { as: 'span', size: size === 'lg' ? 'xxl' : 'lg', weight: 'bold', numeric: 'tabular' } as const;
   switch (price.kind) {
     case 'fixed':
-      return (
-        <span className={styles.price({ size })}>
-          {formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits))}
-        </span>
-      );
+      return <Text {...amount}>{formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits))}</Text>;
     case 'per-area':
       return (
-        <span className={styles.price({ size })}>
+        <Text {...amount}>
           {formatPaise(price.paisePerSquareFoot, digitsFor(price.paisePerSquareFoot, fractionDigits))}{' '}
-          <span className={styles.unit}>{labels.perSquareFoot}</span>
-        </span>
+          <Text as="span" size="sm" tone="muted">
+            {labels.perSquareFoot}
+          </Text>
+        </Text>
       );
     case 'on-request':
-      return <span className={styles.price({ size, status: 'onRequest' })}>{labels.onRequest}</span>;
+      return (
+        <Text {...amount} tone="success">
+          {labels.onRequest}
+        </Text>
+      );
     case 'unavailable':
-      return <span className={styles.price({ size, status: 'unavailable' })}>{labels.unavailable}</span>;
+      return (
+        <Text as="span" size="md" weight="medium" tone="muted">
+          {labels.unavailable}
+        </Text>
+      );
   }
 }

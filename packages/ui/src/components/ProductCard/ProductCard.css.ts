@@ -34,10 +34,6 @@ export const body = style({
   flex: 1,
 });
 
-export const title = style({ fontSize: vars.fontSize.md, margin: 0, lineHeight: vars.lineHeight.tight });
-
-export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const priceRow = style({
   display: 'flex',
   alignItems: 'center',
@@ -45,5 +41,3 @@ export const priceRow = style({
   flexWrap: 'wrap',
   marginTop: 'auto',
 });
-
-export const minimum = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

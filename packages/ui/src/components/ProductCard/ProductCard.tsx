@@ -1,14 +1,17 @@
 import type { Picture, Price as PriceValue } from '@storefront/catalog';
 import { layout } from '../../themes/tokens';
-import { truncateText } from '../../utils/truncate';
+import { truncateText } from '../../private/truncate';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { Price, type PriceLabels } from '../Price';
+import { Heading, Text } from '../Text';
 import * as styles from './ProductCard.css';
 
 /** Words on a {@link ProductCard}; override for another language. */
 export interface ProductCardLabels {
+  /** The order button (spec §2: 'Buy Now'). */
   buy: string;
+  /** The chip beside a price (spec §2: 'Lowest price'). */
   lowestPrice: string;
   /** '{n}' is replaced by the minimum order quantity. */
   minimumOrder: string;
@@ -21,23 +24,27 @@ export const defaultProductCardLabels: ProductCardLabels = {
   minimumOrder: 'Minimum order: {n}',
 };
 
-/**
- * Props of {@link ProductCard}. `buyHref`/`buyState` say where Buy Now goes and what
- * it carries; omit `buyHref` (or pass an `unavailable` price) for a product that
- * cannot be ordered. `minQuantity` above 1 is shown as the minimum order.
- * `headingLevel` fits the card into the page outline (default h3).
- */
+/** Props of {@link ProductCard}. */
 export interface ProductCardProps {
+  /** The product's name (the card's heading). */
   title: string;
+  /** One line about it; longer than 40 characters it is cut with '...' (spec §9), full text on hover. */
   subtitle: string;
   /** The product's picture; without one the card shows a neutral placeholder. */
   image?: Picture;
+  /** The catalogue price (integer paise). An `unavailable` price hides Buy Now. */
   price: PriceValue;
+  /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
+  /** Where Buy Now goes (spec §2: /order-product); omit for a product that cannot be ordered. */
   buyHref?: string;
+  /** History state Buy Now carries to the next page (spec §2: the product). */
   buyState?: unknown;
+  /** The title's level in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The card's words. Default {@link defaultProductCardLabels}. */
   labels?: ProductCardLabels;
+  /** The price's words (see `Price`). */
   priceLabels?: PriceLabels;
 }
 
@@ -57,7 +64,6 @@ export function ProductCard({
   labels = defaultProductCardLabels,
   priceLabels,
 }: ProductCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
   const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
   return (
@@ -76,10 +82,12 @@ export function ProductCard({
         <div className={styles.image} />
       )}
       <div className={styles.body}>
-        <Heading className={styles.title}>{title}</Heading>
-        <p className={styles.subtitle} title={shortSubtitle === subtitle ? undefined : subtitle}>
+        <Heading level={headingLevel} size="md">
+          {title}
+        </Heading>
+        <Text size="sm" tone="muted" title={shortSubtitle === subtitle ? undefined : subtitle}>
           {shortSubtitle}
-        </p>
+        </Text>
         <div className={styles.priceRow}>
           <Price price={price} labels={priceLabels} />
           {price.kind === 'fixed' || price.kind === 'per-area' ? (
@@ -87,7 +95,9 @@ export function ProductCard({
           ) : null}
         </div>
         {minQuantity > 1 ? (
-          <p className={styles.minimum}>{labels.minimumOrder.replace('{n}', String(minQuantity))}</p>
+          <Text size="xs" tone="muted">
+            {labels.minimumOrder.replace('{n}', String(minQuantity))}
+          </Text>
         ) : null}
         {orderable ? (
           <Button href={buyHref} state={buyState} fullWidth aria-label={`${labels.buy}: ${title}`}>

@@ -1,13 +1,17 @@
 import type { Price as PriceValue } from '@storefront/catalog';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Price, type PriceLabels } from '../Price';
+import { Heading, Text } from '../Text';
 import * as styles from './ProductDetails.css';
 
 /** Words of {@link ProductDetails}; defaults are the spec's exact texts (spec §2). */
 export interface ProductDetailsLabels {
+  /** Under the price (spec §2: 'inclusive of all taxes (except delivery charges)'). */
   taxNote: string;
+  /** Above Buy Now (spec §2: 'Buy in bulk and save'). */
   bulkNote: string;
+  /** The order button (spec §2: 'Buy Now'). */
   buy: string;
   /** '{n}' is replaced by the minimum order quantity. */
   minimumOrder: string;
@@ -21,19 +25,23 @@ export const defaultProductDetailsLabels: ProductDetailsLabels = {
   minimumOrder: 'Minimum order quantity: {n}',
 };
 
-/**
- * Props of {@link ProductDetails}: what the product is and costs, its extra `details`
- * lines, minimum order quantity, and `onBuy` (omit, or pass an `unavailable` price,
- * for a product that cannot be ordered).
- */
+/** Props of {@link ProductDetails}. */
 export interface ProductDetailsProps {
+  /** The product's name: the page's h1. */
   title: string;
+  /** One line about it; hidden when empty. */
   subtitle: string;
+  /** The catalogue price (integer paise). */
   price: PriceValue;
+  /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
+  /** Extra description lines, shown as a list (the spec's letter-head des_1..des_4). */
   details?: readonly string[];
+  /** Runs on Buy Now; omit (or pass an `unavailable` price) for a product that cannot be ordered. */
   onBuy?: () => void;
+  /** The words. Default {@link defaultProductDetailsLabels}. */
   labels?: ProductDetailsLabels;
+  /** The price's words (see `Price`). */
   priceLabels?: PriceLabels;
 }
 
@@ -48,17 +56,28 @@ export function ProductDetails({
   labels = defaultProductDetailsLabels,
   priceLabels,
 }: ProductDetailsProps) {
+  const titleId = useId();
   const orderable = price.kind !== 'unavailable' && onBuy !== undefined;
   return (
-    <section className={styles.root} aria-labelledby="product-title">
-      <h1 id="product-title" className={styles.title}>
+    <section className={styles.root} aria-labelledby={titleId}>
+      <Heading id={titleId} level={1} size="xxl">
         {title}
-      </h1>
-      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </Heading>
+      {subtitle ? (
+        <Text size="lg" tone="muted">
+          {subtitle}
+        </Text>
+      ) : null}
       <Price price={price} size="lg" labels={priceLabels} />
-      {price.kind !== 'unavailable' ? <p className={styles.muted}>{labels.taxNote}</p> : null}
+      {price.kind !== 'unavailable' ? (
+        <Text size="sm" tone="muted">
+          {labels.taxNote}
+        </Text>
+      ) : null}
       {minQuantity > 1 ? (
-        <p className={styles.muted}>{labels.minimumOrder.replace('{n}', String(minQuantity))}</p>
+        <Text size="sm" tone="muted">
+          {labels.minimumOrder.replace('{n}', String(minQuantity))}
+        </Text>
       ) : null}
       {details.length > 0 ? (
         <ul className={styles.list}>
@@ -67,7 +86,11 @@ export function ProductDetails({
           ))}
         </ul>
       ) : null}
-      {orderable ? <p className={styles.bulk}>{labels.bulkNote}</p> : null}
+      {orderable ? (
+        <Text weight="bold" tone="success">
+          {labels.bulkNote}
+        </Text>
+      ) : null}
       {orderable ? (
         <Button size="lg" onClick={onBuy}>
           {labels.buy}
@@ -77,8 +100,16 @@ export function ProductDetails({
   );
 }
 
+/** Props of {@link ProductLayout}. */
+export interface ProductLayoutProps {
+  /** The image panel (e.g. `ImageGallery`). */
+  gallery: ReactNode;
+  /** The details beside it (e.g. `ProductDetails` or `BannerCalculator`). */
+  children: ReactNode;
+}
+
 /** Lays out a product page: the image panel and the details side by side from 768 px. */
-export function ProductLayout({ gallery, children }: { gallery: ReactNode; children: ReactNode }) {
+export function ProductLayout({ gallery, children }: ProductLayoutProps) {
   return (
     <div className={styles.layoutGrid}>
       {gallery}

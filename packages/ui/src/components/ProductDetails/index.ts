@@ -4,4 +4,5 @@ export {
   defaultProductDetailsLabels,
   type ProductDetailsLabels,
   type ProductDetailsProps,
+  type ProductLayoutProps,
 } from './ProductDetails';

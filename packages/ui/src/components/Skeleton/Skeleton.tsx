@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../Link/Link.css';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './Skeleton.css';
 
 /** Skeleton shapes, for stories and docs. */
@@ -35,6 +35,7 @@ export function Skeleton({ shape = 'text', width = '100%', height = '1em' }: Ske
 export interface SkeletonRegionProps {
   /** What is loading, read out by screen readers, e.g. 'Loading products'. */
   label: string;
+  /** The skeletons. */
   children: ReactNode;
 }
 

@@ -1,1 +1,1 @@
-export { Heading, Text, type HeadingProps, type TextProps } from './Text';
+export { Heading, headingSizes, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text';

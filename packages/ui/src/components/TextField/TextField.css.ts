@@ -4,8 +4,6 @@ import { vars } from '../../themes/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
-
 export const input = style({
   width: '100%',
   minHeight: vars.size.control,
@@ -20,25 +18,10 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: vars.borderWidth.thick } },
 });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.error,
-  fontWeight: vars.fontWeight.medium,
-});
-
+/** Advice under a field: a tinted strip in the note's tone (its words are `Text` in the same tone). */
 export const note = recipe({
-  base: {
-    margin: 0,
-    fontSize: vars.fontSize.sm,
-    padding: `${vars.space.xxs} ${vars.space.xs}`,
-    borderRadius: vars.radius.sm,
-  },
+  base: { padding: `${vars.space.xxs} ${vars.space.xs}`, borderRadius: vars.radius.sm },
   variants: {
-    tone: {
-      warning: { color: vars.color.warning, background: vars.color.warningSurface },
-      info: { color: vars.color.info, background: vars.color.infoSurface },
-    },
+    tone: { warning: { background: vars.color.warningSurface }, info: { background: vars.color.infoSurface } },
   },
 });

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { Text } from '../Text';
 import * as styles from './TextField.css';
 
 /** Tones of a {@link TextField} note, for stories and docs. */
@@ -11,12 +12,19 @@ export const textFieldNoteTones = ['warning', 'info'] as const;
  * plus any input attribute.
  */
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  /** The visible label (always shown, never a placeholder). */
   label: string;
+  /** A line of help under the input. */
   hint?: string;
+  /** What blocks the value: marks the input invalid and is read with it. */
   error?: string;
+  /** Advice that does not block (hidden while there is an error). */
   note?: string;
+  /** The note's tone. Default `warning`. */
   noteTone?: (typeof textFieldNoteTones)[number];
+  /** The input's id; default a unique one from `useId`. */
   id?: string;
+  /** The underlying `<input>`. */
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -30,9 +38,9 @@ export function TextField({ label, hint, error, note, noteTone = 'warning', id, 
   const describedBy = [errorId, noteId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
+      <Text as="label" size="sm" weight="medium" htmlFor={inputId}>
         {label}
-      </label>
+      </Text>
       <input
         ref={ref}
         id={inputId}
@@ -42,19 +50,19 @@ export function TextField({ label, hint, error, note, noteTone = 'warning', id, 
         {...props}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <Text id={errorId} size="sm" weight="medium" tone="error">
           {error}
-        </p>
+        </Text>
       ) : null}
       {noteId ? (
-        <p id={noteId} className={styles.note({ tone: noteTone })}>
+        <Text id={noteId} size="sm" tone={noteTone} className={styles.note({ tone: noteTone })}>
           {note}
-        </p>
+        </Text>
       ) : null}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <Text id={hintId} size="xs" tone="muted">
           {hint}
-        </p>
+        </Text>
       ) : null}
     </div>
   );

@@ -1,0 +1,11 @@
+/**
+ * `@storefront/catalog/data`: the data edge (Node only; build time and tests). Loads a
+ * shop's data folder of spreadsheets and YAML into the model, with row-level errors.
+ */
+export type { CsvRecord, CsvTable } from './csv';
+export { parseCsv } from './csv';
+export type { ImageLookup } from './tables';
+export { productColumns, categoryColumns, readPrice, slugify } from './tables';
+export type { ShopData } from './load';
+export { loadShopData, ShopDataError } from './load';
+export { shopDataModule } from './module';

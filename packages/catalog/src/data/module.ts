@@ -1,0 +1,34 @@
+/**
+ * Turns loaded {@link ShopData} into the source of an ES module, for the Vite plugin
+ * (`@storefront/catalog/vite`): every picture becomes an import of its file, so the
+ * bundler fingerprints and serves it, and the data becomes plain object literals.
+ */
+import { join } from 'node:path';
+import type { ShopData } from './load';
+
+/**
+ * The module's code: `export const catalogue`, `content` and `profile`, with each
+ * picture's `src` bound to an `import` of the image file.
+ */
+export function shopDataModule(data: ShopData): string {
+  const imports = new Map<string, string>();
+  const token = (path: string) => {
+    let name = imports.get(path);
+    if (!name) {
+      name = `image${imports.size}`;
+      imports.set(path, name);
+    }
+    return `\u0000${name}\u0000`;
+  };
+  const literal = (value: unknown) =>
+    JSON.stringify(value, (key, inner: unknown) => (key === 'src' && typeof inner === 'string' ? token(inner) : inner))
+      // A token stands for an identifier, not a string.
+      .replace(/"\\u0000(image\d+)\\u0000"/g, '$1');
+  const body = [
+    `export const catalogue = ${literal(data.catalogue)};`,
+    `export const content = ${literal(data.content)};`,
+    `export const profile = ${literal(data.profile)};`,
+  ];
+  const head = [...imports].map(([path, name]) => `import ${name} from ${JSON.stringify(join(data.dir, path))};`);
+  return [...head, ...body].join('\n');
+}

@@ -1,0 +1,209 @@
+/**
+ * The data edge for a shop's spreadsheets (issue 8): `categories.csv`, `products.csv`
+ * and `navigation.csv` become the {@link Catalogue} model. Prices are written in rupees
+ * and become integer paise here, once. Every problem is a sentence naming the file, the
+ * row, the record and the field, e.g.
+ * `products.csv row 14 (sku mug-heart): price "2OO" is not a number of rupees`.
+ */
+import type { Category, NavLink, Picture, Price, Product } from '../model';
+import { parseRupees } from '../money';
+import { requireColumns, splitList, type CsvRecord, type CsvTable } from './csv';
+
+/**
+ * Finds an image file the data names by its path relative to the shop's data folder.
+ * Returns its intrinsic size, or a sentence saying why it cannot be used.
+ */
+export type ImageLookup = (path: string) => { width: number; height: number } | { problem: string };
+
+/** Reads `path` as a {@link Picture} with `alt`, or pushes `where: problem` and returns `undefined`. */
+export function pictureAt(
+  path: string,
+  alt: string,
+  images: ImageLookup,
+  where: string,
+  problems: string[],
+): Picture | undefined {
+  const found = images(path);
+  if ('problem' in found) {
+    problems.push(`${where}: ${found.problem}`);
+    return undefined;
+  }
+  return { src: path, alt, width: found.width, height: found.height };
+}
+
+/** The columns of `categories.csv`; the first two are required. */
+export const categoryColumns = ['slug', 'name', 'image', 'layout', 'scroll_to_top'] as const;
+
+/** The columns of `products.csv`; see the README's 'Edit the catalogue' for each. */
+export const productColumns = [
+  'sku',
+  'category',
+  'title',
+  'subtitle',
+  'price',
+  'price_unit',
+  'min_quantity',
+  'images',
+  'image_alts',
+  'details',
+  'slug',
+] as const;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function yesNo(cell: string, fallback: boolean): boolean | undefined {
+  if (cell === '') return fallback;
+  if (/^(yes|y|true)$/i.test(cell)) return true;
+  if (/^(no|n|false)$/i.test(cell)) return false;
+  return undefined;
+}
+
+/** Reads `categories.csv`. Problems go to `problems`; bad rows are left out. */
+export function readCategories(table: CsvTable, images: ImageLookup, problems: string[]): Category[] {
+  if (!requireColumns(table, ['slug', 'name', 'image'], problems)) return [];
+  const seen = new Map<string, number>();
+  const categories: Category[] = [];
+  for (const { row, cells } of table.records) {
+    const slug = cells.slug ?? '';
+    const where = `${table.file} row ${row} (category ${slug || '?'})`;
+    const before = problems.length;
+    if (!SLUG.test(slug)) problems.push(`${where}: slug "${slug}" must be lower-case letters, digits and hyphens`);
+    else if (seen.has(slug)) problems.push(`${where}: slug "${slug}" is already used on row ${seen.get(slug)}`);
+    seen.set(slug, row);
+    const name = cells.name ?? '';
+    if (name === '') problems.push(`${where}: name is empty`);
+    const layout = cells.layout || 'listing';
+    if (layout !== 'listing' && layout !== 'area-calculator') {
+      problems.push(`${where}: layout "${layout}" must be "listing" or "area-calculator"`);
+    }
+    const scrollToTop = yesNo(cells.scroll_to_top ?? '', true);
+    if (scrollToTop === undefined) problems.push(`${where}: scroll_to_top "${cells.scroll_to_top}" must be yes or no`);
+    const image = pictureAt(cells.image ?? '', '', images, `${where}: image "${cells.image}"`, problems);
+    if (problems.length > before || !image || scrollToTop === undefined) continue;
+    categories.push({
+      slug,
+      name,
+      image,
+      layout: layout as Category['layout'],
+      scrollToTopOnOpen: scrollToTop,
+    });
+  }
+  return categories;
+}
+
+/**
+ * Reads a price cell written in rupees (with `unit` 'each' or 'sq ft') as a {@link Price}:
+ * '200' → ₹200 each; 'on request' (or the spec's 'Available') → price on request;
+ * 'not available' → listed but not orderable. Returns a problem sentence otherwise.
+ */
+export function readPrice(cell: string, unit: string): Price | string {
+  const text = cell.trim();
+  if (text === '') return `price is empty: write rupees (e.g. 200), "on request" or "not available"`;
+  if (/^(on request|available)$/i.test(text)) return { kind: 'on-request' };
+  if (/^not available$/i.test(text)) return { kind: 'unavailable' };
+  const paise = parseRupees(text);
+  if (paise === undefined) return `price "${cell}" is not a number of rupees`;
+  if (paise <= 0) return `price "${cell}" must be more than 0 rupees`;
+  const perUnit = unit.trim().toLowerCase() || 'each';
+  if (perUnit === 'each') return { kind: 'fixed', unitPaise: paise };
+  if (perUnit === 'sq ft') return { kind: 'per-area', paisePerSquareFoot: paise };
+  return `price_unit "${unit}" must be "each" or "sq ft"`;
+}
+
+/** A URL-safe slug from a title: 'Photo Frame 8x12 (1.5 inch)' → 'photo-frame-8x12-1-5-inch'. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function readProduct(
+  { row, cells }: CsvRecord,
+  file: string,
+  categorySlugs: ReadonlySet<string>,
+  images: ImageLookup,
+  problems: string[],
+): Product | undefined {
+  const sku = cells.sku ?? '';
+  const where = `${file} row ${row} (sku ${sku || '?'})`;
+  const before = problems.length;
+  if (!/^[A-Za-z0-9][\w.-]*$/.test(sku)) {
+    problems.push(`${where}: sku "${sku}" must be letters, digits, '-', '_' or '.'`);
+  }
+  const title = cells.title ?? '';
+  if (title === '') problems.push(`${where}: title is empty`);
+  const category = cells.category ?? '';
+  if (category !== '' && !categorySlugs.has(category)) {
+    problems.push(`${where}: category "${category}" is not a slug in categories.csv`);
+  }
+  const price = readPrice(cells.price ?? '', cells.price_unit ?? '');
+  if (typeof price === 'string') problems.push(`${where}: ${price}`);
+  const minText = cells.min_quantity ?? '';
+  const minQuantity = minText === '' ? 1 : Number(minText);
+  if (!Number.isSafeInteger(minQuantity) || minQuantity < 1) {
+    problems.push(`${where}: min_quantity "${minText}" must be a whole number of 1 or more`);
+  }
+  const slug = cells.slug || slugify(title);
+  if (!SLUG.test(slug)) problems.push(`${where}: slug "${slug}" must be lower-case letters, digits and hyphens`);
+  const alts = splitList(cells.image_alts);
+  const pictures = splitList(cells.images).map((path, i) =>
+    pictureAt(path, alts[i] ?? title, images, `${where}: images "${path}"`, problems),
+  );
+  if (problems.length > before || typeof price === 'string') return undefined;
+  return {
+    sku,
+    slug,
+    categorySlug: category === '' ? null : category,
+    title,
+    subtitle: cells.subtitle ?? '',
+    images: pictures.filter((picture): picture is Picture => picture !== undefined),
+    price,
+    minQuantity,
+    details: splitList(cells.details),
+  };
+}
+
+/**
+ * Reads `products.csv`. A SKU may appear once; `category` must be a slug of
+ * `categorySlugs` (or empty for a product shown only on the home page).
+ * Problems go to `problems`; bad rows are left out.
+ */
+export function readProducts(
+  table: CsvTable,
+  categorySlugs: ReadonlySet<string>,
+  images: ImageLookup,
+  problems: string[],
+): Product[] {
+  if (!requireColumns(table, ['sku', 'category', 'title', 'price', 'images'], problems)) return [];
+  const firstRow = new Map<string, number>();
+  const products: Product[] = [];
+  for (const record of table.records) {
+    const sku = record.cells.sku ?? '';
+    const earlier = firstRow.get(sku);
+    if (earlier !== undefined) {
+      problems.push(`${table.file} row ${record.row} (sku ${sku}): sku "${sku}" is already used on row ${earlier}`);
+      continue;
+    }
+    if (sku !== '') firstRow.set(sku, record.row);
+    const product = readProduct(record, table.file, categorySlugs, images, problems);
+    if (product) products.push(product);
+  }
+  return products;
+}
+
+/** Reads `navigation.csv` (columns `label`, `href`). */
+export function readNavigation(table: CsvTable, problems: string[]): NavLink[] {
+  if (!requireColumns(table, ['label', 'href'], problems)) return [];
+  return table.records.flatMap(({ row, cells }) => {
+    const label = cells.label ?? '';
+    const href = cells.href ?? '';
+    if (label === '' || !href.startsWith('/')) {
+      problems.push(`${table.file} row ${row}: needs a label and an href starting with / (got "${label}", "${href}")`);
+      return [];
+    }
+    return [{ label, href }];
+  });
+}

@@ -1,0 +1,193 @@
+import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fillContentText } from './content';
+import { loadShopData } from './data';
+import type { Product } from './model';
+import { resolveShopProfile, PLACEHOLDER_WHATSAPP_NUMBER } from './profile';
+import { categoryPaths, findCategory, isOrderable, productsBySku, productsInCategory } from './selectors';
+
+// This shop's data files, read and checked exactly as the build reads them.
+const { catalogue, content, profile } = loadShopData(giftShopDataDir);
+
+const rupees = (product: Product) =>
+  product.price.kind === 'fixed' ? product.price.unitPaise / 100 : product.price.kind;
+const listing = (slug: string) => productsInCategory(catalogue, slug).map((p) => [rupees(p), p.minQuantity]);
+
+describe("the gift shop's catalogue files", () => {
+  it('has every category of the spec, each with products, plus the banner calculator', () => {
+    expect(catalogue.categories.map((c) => c.slug).sort()).toEqual(
+      [
+        'banners',
+        'business-cards',
+        'calendar',
+        'corporate-gifts',
+        'custom-mugs',
+        'id-cards',
+        'invitation-card',
+        'keychains',
+        'letter-head',
+        'pen',
+        'photo-frames',
+        'standees',
+        'stickers',
+        'tiles',
+        'trophy',
+        'tshirts',
+      ].sort(),
+    );
+    expect(findCategory(catalogue, 'banners')?.layout).toBe('area-calculator');
+    expect(findCategory(catalogue, 'letter-head')?.scrollToTopOnOpen).toBe(false);
+  });
+
+  it('prices business cards, calendars, corporate gifts and mugs as the spec lists them', () => {
+    expect(listing('business-cards')).toEqual([
+      [200, 100],
+      [400, 100],
+      [800, 100],
+    ]);
+    expect(listing('calendar')).toEqual([
+      [220, 1],
+      [250, 1],
+      [550, 1],
+    ]);
+    expect(listing('corporate-gifts')).toEqual([
+      [450, 1],
+      [390, 1],
+      [20, 1],
+      [20, 100],
+      [200, 1],
+      [150, 1],
+    ]);
+    expect(listing('custom-mugs').map(([price]) => price)).toEqual([200, 250, 300, 230]);
+  });
+
+  it('prices all sixteen photo frames as the spec lists them', () => {
+    expect(listing('photo-frames').map(([price]) => price)).toEqual([
+      130, 350, 170, 250, 300, 400, 350, 550, 650, 750, 850, 1800, 550, 850, 1050, 4200,
+    ]);
+  });
+
+  it('prices standees, trophies, key rings, tiles and t-shirts as the spec lists them', () => {
+    expect(listing('standees').map(([price]) => price)).toEqual([1500, 1300]);
+    expect(listing('trophy').map(([price]) => price)).toEqual([200, 200, 200, 200]);
+    expect(listing('keychains')).toEqual([
+      [150, 1],
+      [100, 1],
+      [170, 1],
+      [150, 2],
+    ]);
+    expect(listing('tiles').map(([price]) => price)).toEqual([260, 320, 450, 499, 449]);
+    const tshirts = listing('tshirts').map(([price]) => price);
+    expect(tshirts).toHaveLength(9);
+    expect(new Set(tshirts)).toEqual(new Set([199, 299, 349]));
+  });
+
+  it('gives letter heads, invitation cards and ID cards their prices and minimum order quantities', () => {
+    expect(listing('letter-head')).toEqual([
+      [700, 100],
+      [1650, 1000],
+    ]);
+    expect(productsInCategory(catalogue, 'letter-head').every((p) => p.details.length === 4)).toBe(true);
+    expect(listing('invitation-card')).toEqual(Array.from({ length: 5 }, () => [15, 150]));
+    const idCards = listing('id-cards');
+    expect(idCards.every(([price, min]) => (price === 35 || price === 25) && min === 50)).toBe(true);
+  });
+
+  it('shows stickers as price on request and pens as not orderable', () => {
+    const stickers = productsInCategory(catalogue, 'stickers');
+    expect(stickers).toHaveLength(8);
+    expect(stickers.every((p) => p.price.kind === 'on-request' && isOrderable(p))).toBe(true);
+    const pens = productsInCategory(catalogue, 'pen');
+    expect(pens).toHaveLength(3);
+    expect(pens.every((p) => !isOrderable(p))).toBe(true);
+  });
+
+  it('prices banners at ₹10 per square foot with four described pictures', () => {
+    const [banner] = productsInCategory(catalogue, 'banners');
+    expect(banner?.price).toEqual({ kind: 'per-area', paisePerSquareFoot: 1000 });
+    expect(banner?.slug).toBe('flex-and-banner');
+    expect(banner?.images.map((image) => image.alt)).toEqual([
+      'Flex banner on two poles',
+      'Shop-front flex board above a door',
+      'Roll-up banner on its stand',
+      'Event banner with bunting',
+    ]);
+  });
+
+  it('keeps the SKUs that order links already carry', () => {
+    expect(catalogue.products.map((p) => p.sku)).toEqual(expect.arrayContaining(['business-cards-1', 'featured-11']));
+  });
+
+  it('prerenders every category path, including the capital-C calendar link', () => {
+    const paths = categoryPaths(catalogue);
+    expect(paths).toContain('/product/Calendar');
+    expect(paths).toContain('/product/calendar');
+    expect(paths).toContain('/product/banners');
+    expect(paths).toHaveLength(17);
+  });
+
+  it('names a real image file with its size for every picture', () => {
+    const pictures = [
+      ...catalogue.products.flatMap((p) => p.images),
+      ...catalogue.categories.map((c) => c.image),
+      profile.logo,
+    ];
+    for (const picture of pictures) {
+      expect(existsSync(join(giftShopDataDir, picture.src))).toBe(true);
+      expect(picture.width).toBeGreaterThan(0);
+      expect(picture.height).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the gift shop's page content and profile", () => {
+  const home = content.home!;
+
+  it('lists the eleven featured products in the spec order with their prices', () => {
+    expect(productsBySku(catalogue, home.featuredSkus ?? []).map(rupees)).toEqual([
+      449, 179, 649, 399, 549, 400, 599, 799, 1300, 449, 1800,
+    ]);
+  });
+
+  it('has the home sections the spec counts: 7 carousel, 3 shop-by-needs, 16 tiles, 2 blogs, 6 nav links', () => {
+    expect(home.carousel).toHaveLength(7);
+    expect(home.shopByNeeds?.map((l) => l.href)).toEqual([
+      '/product/letter-head',
+      '/product/standees',
+      '/product/corporate-gifts',
+    ]);
+    expect(home.categoryTiles).toHaveLength(16);
+    expect(home.blogPosts).toHaveLength(2);
+    expect(catalogue.navigation.map((l) => l.href)).toEqual([
+      '/product/Calendar',
+      '/product/business-cards',
+      '/product/corporate-gifts',
+      '/product/standees',
+      '/product/tshirts',
+      '/product/invitation-card',
+    ]);
+  });
+
+  it("carries the spec's product-page note and shares the delivery banner with the about page", () => {
+    expect(content.productPage?.photoNote).toBe(
+      'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!',
+    );
+    expect(content.productPage?.banner).toEqual(content.about?.deliveryBanner);
+  });
+
+  it('fills the about text from the profile', () => {
+    const welcome = content.about?.welcome?.paragraphs[0] ?? '';
+    expect(fillContentText(welcome, profile)).toMatch(
+      /^We opened our doors in 2015 as a small print shop \(PIN 732103\) and have spent 6\+ years .* More than 10,000 customers/,
+    );
+  });
+
+  it('uses the documented placeholder number until VITE_SHOP_WHATSAPP is set', () => {
+    expect(profile.whatsAppNumber).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
+    expect(profile.isPlaceholderContact).toBe(true);
+    expect(resolveShopProfile(profile, { VITE_SHOP_WHATSAPP: '919876543210' }).isPlaceholderContact).toBe(false);
+    expect(profile).toMatchObject({ postalCode: '732103', foundedYear: 2015, copyrightYear: 2024 });
+  });
+});

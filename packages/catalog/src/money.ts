@@ -1,0 +1,62 @@
+/**
+ * Money as integer paise (₹1 = 100 paise) and its one formatter, beside the `Price`
+ * model they serve. Spec §9 (currency ₹). `@storefront/order-link` and
+ * `@storefront/ui` both format through {@link formatPaise}.
+ */
+
+/** Locales the shop formats money for (spec: en-IN today, bn-IN with the Bengali issue). */
+export type MoneyLocale = 'en-IN' | 'bn-IN';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats integer paise as Indian rupees with lakh grouping for `locale`:
+ * 2000000 → '₹20,000.00'; with `fractionDigits` 0, 20000 → '₹200'.
+ * @param paise - the amount in integer paise
+ * @param fractionDigits - 2 (default) or 0 decimals of a rupee
+ * @param locale - 'en-IN' (default) or 'bn-IN'
+ * @throws RangeError when `paise` is not a safe integer.
+ */
+export function formatPaise(paise: number, fractionDigits: 0 | 2 = 2, locale: MoneyLocale = 'en-IN'): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a safe integer, got ${paise}`);
+  const key = `${locale}:${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  // Dividing by 100 is exact enough for display: any safe integer / 100 formats to the right 2 decimals.
+  return formatter.format(paise / 100);
+}
+
+/**
+ * Whole rupees to paise (₹449 → 44900).
+ * @throws RangeError when `rupees` is not a non-negative safe integer.
+ */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isSafeInteger(rupees) || rupees < 0) throw new RangeError(`rupees must be a whole amount, got ${rupees}`);
+  return rupees * 100;
+}
+
+/**
+ * Reads a price in rupees as the shop owner writes it ('200', '1,650', '₹ 19.99') and
+ * returns integer paise, or `undefined` when the text is not a number of rupees with
+ * at most two decimals. Zero and negative amounts are returned as they are; callers decide.
+ */
+export function parseRupees(text: string): number | undefined {
+  const cleaned = text
+    .trim()
+    .replace(/^₹\s*/, '')
+    .replace(/,(?=\d{2,3}\b)/g, '');
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return undefined;
+  const [, sign, whole = '0', fraction = ''] = match;
+  // Integer arithmetic: '19.9' → 1990 paise, never 1989.9999.
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -paise : paise;
+}

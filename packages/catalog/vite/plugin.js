@@ -1,0 +1,40 @@
+// The Vite plugin that serves a shop's data folder as the module `virtual:shop-data`
+// (issue 8). Plain JavaScript on purpose: Vite and React Router load config files with
+// plain Node, which cannot import this package's TypeScript directly, so the loader is
+// imported through Vite's own module runner instead.
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const VIRTUAL_ID = 'virtual:shop-data';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url));
+
+/** @type {Promise<typeof import('../src/data/index.ts')> | undefined} */
+let loader;
+
+/**
+ * @param {{ dir: string }} options - `dir`: the shop's data folder (absolute, or relative to the working directory)
+ * @returns {import('vite').Plugin}
+ */
+export function shopData({ dir }) {
+  return {
+    name: 'storefront-shop-data',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      loader ??= runnerImport(loaderPath).then(({ module }) => module);
+      const { loadShopData, shopDataModule, ShopDataError } = await loader;
+      try {
+        const data = loadShopData(dir);
+        for (const file of data.files) this.addWatchFile(file);
+        return shopDataModule(data);
+      } catch (error) {
+        // Fail the build with the list of problems, not a stack trace into the loader.
+        if (error instanceof ShopDataError) this.error(error.message);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,1 +1,0 @@
-export { CategoryTile, CategoryTileGrid, type CategoryTileGridProps, type CategoryTileProps } from './CategoryTile';

@@ -1,0 +1,1 @@
+export { IconButton, iconButtonIcons, type IconButtonProps } from './IconButton';

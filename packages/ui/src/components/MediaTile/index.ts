@@ -1,0 +1,1 @@
+export { MediaTile, mediaTileLayouts, type MediaTileProps } from './MediaTile';

@@ -1,1 +1,0 @@
-export { ShopByNeedsCard, ShopByNeedsRow, type ShopByNeedsCardProps } from './ShopByNeedsCard';
