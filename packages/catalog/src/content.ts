@@ -30,6 +30,8 @@ export interface TextBlock {
 
 /** The home page's sections, in the spec's order (spec §2 Home). */
 export interface HomeContent {
+  /** The page's meta description, for search results and shared links. */
+  readonly description?: string;
   readonly carousel?: readonly CategoryLink[];
   readonly hero?: BannerArt;
   readonly shopByNeeds?: readonly CategoryLink[];
@@ -44,6 +46,8 @@ export interface HomeContent {
 
 /** The about page (spec §2 About us). */
 export interface AboutContent {
+  /** The page's meta description, for search results and shared links. */
+  readonly description?: string;
   readonly banner?: BannerArt;
   readonly welcome?: TextBlock;
   /** 'We Can't Wait to Hear From You!' */

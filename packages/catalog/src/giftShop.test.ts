@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fillContentText } from './content';
 import { loadShopData } from './data';
 import type { Product } from './model';
-import { resolveShopProfile, PLACEHOLDER_WHATSAPP_NUMBER } from './profile';
+import { deliversTo, resolveShopProfile, PLACEHOLDER_WHATSAPP_NUMBER } from './profile';
 import { categoryPaths, findCategory, isOrderable, productsBySku, productsInCategory } from './selectors';
 
 // This shop's data files, read and checked exactly as the build reads them.
@@ -189,5 +189,12 @@ describe("the gift shop's page content and profile", () => {
     expect(profile.isPlaceholderContact).toBe(true);
     expect(resolveShopProfile(profile, { VITE_SHOP_WHATSAPP: '919876543210' }).isPlaceholderContact).toBe(false);
     expect(profile).toMatchObject({ postalCode: '732103', foundedYear: 2015, copyrightYear: 2024 });
+  });
+
+  it('delivers across West Bengal: PIN codes 70–74, except Sikkim (737) and the Andamans (744)', () => {
+    const delivery = profile.delivery!;
+    expect(delivery).toMatchObject({ state: 'West Bengal', country: 'India' });
+    expect(['700001', '732103', '743501', '734001'].every((pin) => deliversTo(delivery, pin))).toBe(true);
+    expect(['737101', '744101', '110001', '7001', '75000a'].some((pin) => deliversTo(delivery, pin))).toBe(false);
   });
 });

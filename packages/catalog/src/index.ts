@@ -5,7 +5,17 @@
  * loaded by `@storefront/catalog/data` (Node) and served to apps by the Vite plugin in
  * `@storefront/catalog/vite`. The validation schema is `@storefront/catalog/schema`.
  */
-export type { Catalogue, Category, CategoryLink, NavLink, Picture, Price, Product, ShopProfile } from './model';
+export type {
+  Catalogue,
+  Category,
+  CategoryLink,
+  DeliveryArea,
+  NavLink,
+  Picture,
+  Price,
+  Product,
+  ShopProfile,
+} from './model';
 export { priceKinds } from './model';
 export type {
   AboutContent,
@@ -31,6 +41,7 @@ export {
 } from './selectors';
 export type { ShopProfileEnv } from './profile';
 export {
+  deliversTo,
   isWhatsAppNumber,
   normaliseWhatsAppNumber,
   PLACEHOLDER_WHATSAPP_NUMBER,

@@ -96,6 +96,20 @@ export interface Catalogue {
 }
 
 /**
+ * Where a shop delivers, for its order form: the state and country it pre-fills, and the
+ * PIN codes it delivers to, as prefixes (West Bengal: 70–74) minus excluded prefixes
+ * (737 Sikkim, 744 Andaman and Nicobar share that range).
+ */
+export interface DeliveryArea {
+  readonly state: string;
+  readonly country: string;
+  /** PIN code prefixes delivered to, e.g. ['70', '71', '72', '73', '74']. */
+  readonly pinCodePrefixes: readonly string[];
+  /** Prefixes inside those that are not delivered to, e.g. ['737', '744']. */
+  readonly excludedPinCodePrefixes: readonly string[];
+}
+
+/**
  * The shop's identity: who the shop is and where orders go (spec §1, §7). Only the
  * name, number, logo and copyright year are needed by every shop; the rest is there
  * for shops whose pages show it.
@@ -123,4 +137,6 @@ export interface ShopProfile {
   readonly customerCount?: number;
   /** Years in the print industry (shown as '6+'). */
   readonly yearsInIndustry?: number;
+  /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
+  readonly delivery?: DeliveryArea;
 }

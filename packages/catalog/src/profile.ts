@@ -2,7 +2,7 @@
  * Building the {@link ShopProfile} from a shop's defaults plus build-time overrides.
  * Spec §1 (contact details), §7 (messaging number).
  */
-import type { ShopProfile } from './model';
+import type { DeliveryArea, ShopProfile } from './model';
 
 /**
  * The documented placeholder WhatsApp number (India's country code and ten zeros).
@@ -20,6 +20,18 @@ export const WHATSAPP_NUMBER_PATTERN = /^[1-9]\d{7,14}$/;
 /** True when `digits` matches {@link WHATSAPP_NUMBER_PATTERN} (e.g. '919876543210'). */
 export function isWhatsAppNumber(digits: string): boolean {
   return WHATSAPP_NUMBER_PATTERN.test(digits);
+}
+
+/**
+ * True when `delivery` covers the 6-digit `pinCode`: it starts with one of the area's
+ * prefixes and none of its excluded ones ('700001' in West Bengal; '737101', Sikkim, not).
+ */
+export function deliversTo(delivery: DeliveryArea, pinCode: string): boolean {
+  return (
+    /^\d{6}$/.test(pinCode) &&
+    delivery.pinCodePrefixes.some((prefix) => pinCode.startsWith(prefix)) &&
+    !delivery.excludedPinCodePrefixes.some((prefix) => pinCode.startsWith(prefix))
+  );
 }
 
 /** Thrown when a configured profile value is unusable; the message names the variable. */

@@ -145,6 +145,7 @@ const TextBlockSchema = v.object({ heading: ContentText, paragraphs: v.array(Con
 export const ShopContentSchema = v.strictObject({
   home: v.optional(
     v.strictObject({
+      description: v.optional(ContentText),
       carousel: v.optional(v.array(CategoryLinkSchema)),
       hero: v.optional(BannerSchema),
       shopByNeeds: v.optional(v.array(CategoryLinkSchema)),
@@ -159,6 +160,7 @@ export const ShopContentSchema = v.strictObject({
   ),
   about: v.optional(
     v.strictObject({
+      description: v.optional(ContentText),
       banner: v.optional(BannerSchema),
       welcome: v.optional(TextBlockSchema),
       contact: v.optional(BannerSchema),
@@ -200,6 +202,20 @@ export const ShopProfileSchema = v.object({
   foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
   customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  delivery: v.optional(
+    v.strictObject({
+      state: Text,
+      country: Text,
+      pinCodePrefixes: v.pipe(
+        v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
+        v.minLength(1, 'must list at least one prefix'),
+      ),
+      excludedPinCodePrefixes: v.optional(
+        v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
+        [],
+      ),
+    }),
+  ),
 });
 
 /**

@@ -58,7 +58,9 @@ function shown<T>(
 export function useOrderFlow(product: Product, productPath: string): OrderFlow {
   const [isOpen, setOpen] = useState(false);
   const [size, setSize] = useState<SizeInFeet | undefined>();
-  const [values, setValues] = useState<OrderFormValues>(() => initialOrderValues(product.minQuantity));
+  const [values, setValues] = useState<OrderFormValues>(() =>
+    initialOrderValues(product.minQuantity, profile.delivery),
+  );
   // Storage is read on the first open, not during render, so prerendered HTML and hydration agree.
   const [restored, setRestored] = useState(false);
   const [hasSavedDetails, setHasSavedDetails] = useState(false);
@@ -73,7 +75,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
   const unit = product.price.kind === 'per-area' && !size ? null : unitPricePaise(product.price, size);
   const total = unit !== null && quantity.ok ? lineTotalPaise(unit, quantity.value) : null;
   const errors = shown(orderFormErrors(values, product.minQuantity), touched, submitted);
-  const notes = shown(orderFormNotes(values), touched, submitted);
+  const notes = shown(orderFormNotes(values, profile.delivery), touched, submitted);
 
   const open = (orderSize?: SizeInFeet) => {
     if (!restored) {
@@ -146,7 +148,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
   const forget = () => {
     forgetDetails(browserStorage('localStorage'));
     clearDraft(browserStorage('sessionStorage'), product.sku);
-    setValues({ ...initialOrderValues(product.minQuantity), quantity: values.quantity });
+    setValues({ ...initialOrderValues(product.minQuantity, profile.delivery), quantity: values.quantity });
     setHasSavedDetails(false);
     setTouched(new Set());
     toast.info('Your details were removed from this device.');

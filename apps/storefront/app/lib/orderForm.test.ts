@@ -1,12 +1,10 @@
+import { deliversTo } from '@storefront/catalog';
+import { profile } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
-import {
-  customerForMessage,
-  initialOrderValues,
-  isWestBengalPinCode,
-  orderFields,
-  orderFormErrors,
-  orderFormNotes,
-} from './orderForm';
+import { customerForMessage, initialOrderValues, orderFields, orderFormErrors, orderFormNotes } from './orderForm';
+
+// The shop's own delivery area, as profile.yaml writes it: West Bengal, India.
+const delivery = profile.delivery!;
 
 describe('the order form', () => {
   it('has the nine fields of the spec, in order', () => {
@@ -24,7 +22,7 @@ describe('the order form', () => {
   });
 
   it("starts the quantity at the product's minimum order quantity and the address in West Bengal, India", () => {
-    expect(initialOrderValues(150)).toMatchObject({
+    expect(initialOrderValues(150, delivery)).toMatchObject({
       quantity: '150',
       state: 'West Bengal',
       country: 'India',
@@ -64,11 +62,11 @@ describe('the order form', () => {
   });
 
   it('adds a friendly note for a PIN code outside West Bengal, and none inside it', () => {
-    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '110001' }).pinCode).toEqual({
+    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '110001' }, delivery).pinCode).toEqual({
       tone: 'info',
       text: expect.stringMatching(/outside West Bengal/),
     });
-    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '732103' }).pinCode).toBeUndefined();
+    expect(orderFormNotes({ ...initialOrderValues(1), pinCode: '732103' }, delivery).pinCode).toBeUndefined();
   });
 
   it.each([
@@ -83,7 +81,7 @@ describe('the order form', () => {
     ['699999', false],
     ['110001', false],
   ])('treats PIN code %s as in West Bengal: %s', (pin, inside) => {
-    expect(isWestBengalPinCode(pin)).toBe(inside);
+    expect(deliversTo(delivery, pin)).toBe(inside);
   });
 
   it('writes a valid phone and PIN code tidily in the message and keeps anything else as typed', () => {

@@ -2,8 +2,9 @@
  * The order form's fields and rules (spec §2 'Order modal', §3 'Order form', §5; issue 4).
  * The spec makes no field required. Only the quantity blocks the order, because a
  * message with an unusable quantity would be no order at all; a mistyped mobile number
- * or PIN code, or a PIN code outside West Bengal, gets advice but does not block.
+ * or PIN code, or a PIN code outside the shop's delivery area, gets advice but does not block.
  */
+import { deliversTo, type DeliveryArea } from '@storefront/catalog';
 import type { CustomerDetails } from '@storefront/order-link';
 import { emptyCustomerDetails, parseIndianMobile, parsePinCode, parseQuantity } from '@storefront/order-link';
 import type { OrderField, OrderFieldNote } from '@storefront/ui';
@@ -37,12 +38,15 @@ export const orderFields: readonly OrderField[] = [
   { name: 'quantity', label: 'Quantity', inputMode: 'numeric' },
 ];
 
-/** A fresh form: quantity starts at the product's minimum order quantity; state and country at the shop's own. */
-export function initialOrderValues(minQuantity: number): OrderFormValues {
+/**
+ * A fresh form: quantity starts at the product's minimum order quantity; state and
+ * country at the shop's delivery area (`profile.yaml`, `delivery`), if it has one.
+ */
+export function initialOrderValues(minQuantity: number, delivery?: DeliveryArea): OrderFormValues {
   return {
     ...emptyCustomerDetails,
-    state: 'West Bengal',
-    country: 'India',
+    state: delivery?.state ?? '',
+    country: delivery?.country ?? '',
     quantity: String(minQuantity),
   };
 }
@@ -63,18 +67,13 @@ export function customerOf(values: OrderFormValues): CustomerDetails {
 }
 
 /**
- * True for a PIN code delivered to in West Bengal: 70xxxx–74xxxx, except 737xxx
- * (Sikkim) and 744xxx (Andaman and Nicobar), which share the range.
+ * Advice for fields that are filled in but look wrong, or a PIN code outside the shop's
+ * `delivery` area (if it has one). None of it blocks the order; empty fields get no advice.
  */
-export function isWestBengalPinCode(pinCode: string): boolean {
-  return /^7[0-4]\d{4}$/.test(pinCode) && !/^(737|744)/.test(pinCode);
-}
-
-/**
- * Advice for fields that are filled in but look wrong, or a PIN code outside the
- * delivery area. None of it blocks the order; empty fields get no advice.
- */
-export function orderFormNotes(values: OrderFormValues): Partial<Record<keyof OrderFormValues, OrderFieldNote>> {
+export function orderFormNotes(
+  values: OrderFormValues,
+  delivery?: DeliveryArea,
+): Partial<Record<keyof OrderFormValues, OrderFieldNote>> {
   const notes: Partial<Record<keyof OrderFormValues, OrderFieldNote>> = {};
   if (values.phone.trim() !== '') {
     const phone = parseIndianMobile(values.phone);
@@ -83,10 +82,10 @@ export function orderFormNotes(values: OrderFormValues): Partial<Record<keyof Or
   if (values.pinCode.trim() !== '') {
     const pin = parsePinCode(values.pinCode);
     if (!pin.ok) notes.pinCode = { tone: 'warning', text: pin.error };
-    else if (!isWestBengalPinCode(pin.value)) {
+    else if (delivery && !deliversTo(delivery, pin.value)) {
       notes.pinCode = {
         tone: 'info',
-        text: 'This PIN code is outside West Bengal, where we deliver. You can still order: we will tell you on WhatsApp whether we can send it to you.',
+        text: `This PIN code is outside ${delivery.state}, where we deliver. You can still order: we will tell you on WhatsApp whether we can send it to you.`,
       };
     }
   }

@@ -24,7 +24,13 @@ const throwingStorage = new Proxy({} as Storage, {
   },
 });
 
-const details = { ...initialOrderValues(1), firstName: 'অমিত', lastName: 'Das', phone: '9876543210' };
+const details = {
+  ...initialOrderValues(1),
+  firstName: 'অমিত',
+  lastName: 'Das',
+  phone: '9876543210',
+  state: 'West Bengal',
+};
 
 describe('remembered details', () => {
   it('come back for the next order, without the quantity', () => {

@@ -5,12 +5,7 @@ import type { Route } from './+types/about';
 /** Title and description of the about page. */
 export const meta: Route.MetaFunction = () => [
   { title: `About us — ${profile.displayName}` },
-  {
-    name: 'description',
-    content: profile.foundedYear
-      ? `${profile.displayName}: a print shop in West Bengal since ${profile.foundedYear}.`
-      : `${profile.displayName}: a print shop in West Bengal.`,
-  },
+  ...(content.about?.description ? [{ name: 'description', content: content.about.description }] : []),
 ];
 
 /**

@@ -14,7 +14,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
     { title: `${category.name} — ${profile.displayName}` },
     {
       name: 'description',
-      content: `Explore our ${category.name} collection. Order on WhatsApp; delivery across West Bengal.`,
+      content: `Explore our ${category.name} collection. Order on WhatsApp${
+        profile.delivery ? `; delivery across ${profile.delivery.state}` : ''
+      }.`,
     },
     { tagName: 'link', rel: 'canonical', href: `/product/${category.slug}` },
   ];

@@ -20,11 +20,7 @@ import type { Route } from './+types/home';
 /** Title and description for search results and shared links. */
 export const meta: Route.MetaFunction = () => [
   { title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName },
-  {
-    name: 'description',
-    content:
-      'Business cards, banners, calendars, photo frames, mugs and personalised gifts, printed in West Bengal. Order on WhatsApp.',
-  },
+  ...(content.home?.description ? [{ name: 'description', content: content.home.description }] : []),
 ];
 
 /**

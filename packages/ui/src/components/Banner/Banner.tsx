@@ -1,6 +1,7 @@
 import type { Picture } from '@storefront/catalog';
 import type { ReactNode } from 'react';
 import { Heading, Text } from '../Text';
+import { PictureImg } from '../../private/PictureImg';
 import * as styles from './Banner.css';
 
 /** Props of {@link Banner}. */
@@ -23,15 +24,7 @@ export interface BannerProps {
 export function Banner({ heading, text, image, action, headingLevel = 2, priority = false }: BannerProps) {
   return (
     <section className={styles.banner}>
-      <img
-        className={styles.image}
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <PictureImg className={styles.image} picture={image} decorative loading={priority ? 'eager' : 'lazy'} />
       <div className={styles.content}>
         <Heading level={headingLevel} size="hero" tone="inherit">
           {heading}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../Link';
 import { Heading, Text } from '../Text';
 import { Tiles } from '../Tiles';
+import { PictureImg } from '../../private/PictureImg';
 import * as styles from './BlogCard.css';
 
 /** Props of {@link BlogCard}. */
@@ -23,15 +24,7 @@ export interface BlogCardProps {
 export function BlogCard({ title, excerpt, href, image, newTabLabel }: BlogCardProps) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.image}
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <PictureImg className={styles.image} picture={image} decorative />
       <div>
         <Heading level={3} size="md">
           <Link external tone="plain" className={styles.link} href={href} newTabLabel={newTabLabel}>

@@ -1,6 +1,7 @@
 import type { Picture } from '@storefront/catalog';
 import { ContextLink as Link } from '../Link/LinkProvider';
 import { Text } from '../Text';
+import { PictureImg } from '../../private/PictureImg';
 import * as styles from './Header.css';
 
 /** A navigation entry. */
@@ -33,7 +34,7 @@ export function Header({ shopName, logo, homeHref = '/', navItems, currentPath, 
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href={homeHref} className={styles.brand}>
-          <img className={styles.logo} src={logo.src} alt="" width={logo.width} height={logo.height} />
+          <PictureImg className={styles.logo} picture={logo} decorative loading="eager" />
           <Text as="span" size="lg" weight="bold" tone="inherit">
             {shopName}
           </Text>

@@ -2,6 +2,7 @@ import type { Picture } from '@storefront/catalog';
 import { useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../IconButton';
 import { Text } from '../Text';
+import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ImageGallery.css';
 
 /** Words of the {@link ImageGallery}; '{n}' and '{total}' are replaced in `position`. */
@@ -70,7 +71,7 @@ export function ImageGallery({ images, labels = defaultImageGalleryLabels }: Ima
     // Arrow keys are a shortcut while focus is on the gallery's own buttons (the keydown bubbles up).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.root} aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown}>
-      <img className={styles.image} src={current.src} alt={current.alt} width={current.width} height={current.height} />
+      <PictureImg className={styles.image} picture={current} loading="eager" />
       {count > 1 ? (
         <>
           <div className={styles.controls}>

@@ -1,6 +1,7 @@
 import type { Picture } from '@storefront/catalog';
 import { ContextLink } from '../Link/LinkProvider';
 import { Text } from '../Text';
+import { PictureImg } from '../../private/PictureImg';
 import * as styles from './MediaTile.css';
 
 /** The arrangements of a {@link MediaTile}, for stories and docs. */
@@ -37,15 +38,7 @@ const label = {
 export function MediaTile({ label: text, href, image, layout, loading = 'lazy' }: MediaTileProps) {
   return (
     <ContextLink href={href} className={styles.tile({ layout })}>
-      <img
-        className={styles.image({ layout })}
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        decoding="async"
-      />
+      <PictureImg className={styles.image({ layout })} picture={image} decorative loading={loading} />
       <Text
         as="span"
         tone="inherit"

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { Price, type PriceLabels } from '../Price';
 import { Heading, Text } from '../Text';
+import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ProductCard.css';
 
 /** Words on a {@link ProductCard}; override for another language. */
@@ -68,19 +69,7 @@ export function ProductCard({
   const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
   return (
     <article className={styles.card}>
-      {image ? (
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className={styles.image} />
-      )}
+      {image ? <PictureImg className={styles.image} picture={image} /> : <div className={styles.image} />}
       <div className={styles.body}>
         <Heading level={headingLevel} size="md">
           {title}
