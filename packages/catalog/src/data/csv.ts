@@ -49,13 +49,26 @@ export function parseCsv(text: string, file: string, problems: string[]): CsvTab
   return { file, columns, records };
 }
 
-/** Pushes a problem for each of `required` that `table` lacks; true when none is missing. */
-export function requireColumns(table: CsvTable, required: readonly string[], problems: string[]): boolean {
+/**
+ * Pushes a problem for each of `required` that `table` lacks, and for each column it has
+ * that is not in `known` (a misspelt 'min_quantiy' would otherwise be ignored without a
+ * word). True when nothing is wrong with the columns.
+ */
+export function checkColumns(
+  table: CsvTable,
+  required: readonly string[],
+  known: readonly string[],
+  problems: string[],
+): boolean {
   const missing = required.filter((column) => !table.columns.includes(column));
   for (const column of missing) {
     problems.push(`${table.file}: column "${column}" is missing (the first row has: ${table.columns.join(', ')})`);
   }
-  return missing.length === 0;
+  const unknown = table.columns.filter((column) => !known.includes(column));
+  for (const column of unknown) {
+    problems.push(`${table.file}: column "${column}" is not one this file has (it can have: ${known.join(', ')})`);
+  }
+  return missing.length === 0 && unknown.length === 0;
 }
 
 /** Splits a cell holding several values separated by '|' ('a.svg | b.svg'), dropping empty ones. */

@@ -5,7 +5,7 @@
 export type { CsvRecord, CsvTable } from './csv';
 export { parseCsv } from './csv';
 export type { ImageLookup } from './tables';
-export { productColumns, categoryColumns, readPrice, slugify } from './tables';
+export { categoryColumns, navigationColumns, productColumns, readPrice, slugify } from './tables';
 export type { ShopData } from './load';
 export { loadShopData, ShopDataError } from './load';
 export { shopDataModule } from './module';

@@ -86,12 +86,13 @@ describe('a broken data folder fails with the file, row and field', () => {
     expect(problemsOf(dir)).toEqual(['products.csv row 3 (sku mug-heart): price "2OO" is not a number of rupees']);
   });
 
-  it('names a missing column', () => {
+  it('names a missing column, and a column it does not know instead of ignoring it', () => {
     const dir = shopWith({
       'products.csv': (text) => text.replace('sku,category,title,subtitle,price,', 'sku,category,title,subtitle,cost,'),
     });
     expect(problemsOf(dir)).toEqual([
       'products.csv: column "price" is missing (the first row has: sku, category, title, subtitle, cost, price_unit, min_quantity, images, image_alts, details)',
+      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, min_quantity, images, image_alts, details, slug)',
     ]);
   });
 

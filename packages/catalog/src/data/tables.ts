@@ -7,7 +7,7 @@
  */
 import type { Category, NavLink, Picture, Price, Product } from '../model';
 import { parseRupees } from '../money';
-import { requireColumns, splitList, type CsvRecord, type CsvTable } from './csv';
+import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
 
 /**
  * Finds an image file the data names by its path relative to the shop's data folder.
@@ -60,7 +60,7 @@ function yesNo(cell: string, fallback: boolean): boolean | undefined {
 
 /** Reads `categories.csv`. Problems go to `problems`; bad rows are left out. */
 export function readCategories(table: CsvTable, images: ImageLookup, problems: string[]): Category[] {
-  if (!requireColumns(table, ['slug', 'name', 'image'], problems)) return [];
+  if (!checkColumns(table, ['slug', 'name', 'image'], categoryColumns, problems)) return [];
   const seen = new Map<string, number>();
   const categories: Category[] = [];
   for (const { row, cells } of table.records) {
@@ -177,7 +177,7 @@ export function readProducts(
   images: ImageLookup,
   problems: string[],
 ): Product[] {
-  if (!requireColumns(table, ['sku', 'category', 'title', 'price', 'images'], problems)) return [];
+  if (!checkColumns(table, ['sku', 'category', 'title', 'price', 'images'], productColumns, problems)) return [];
   const firstRow = new Map<string, number>();
   const products: Product[] = [];
   for (const record of table.records) {
@@ -194,9 +194,12 @@ export function readProducts(
   return products;
 }
 
+/** The columns of `navigation.csv`, both required. */
+export const navigationColumns = ['label', 'href'] as const;
+
 /** Reads `navigation.csv` (columns `label`, `href`). */
 export function readNavigation(table: CsvTable, problems: string[]): NavLink[] {
-  if (!requireColumns(table, ['label', 'href'], problems)) return [];
+  if (!checkColumns(table, ['label', 'href'], navigationColumns, problems)) return [];
   return table.records.flatMap(({ row, cells }) => {
     const label = cells.label ?? '';
     const href = cells.href ?? '';
