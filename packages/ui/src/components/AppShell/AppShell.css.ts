@@ -1,21 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import { contentWidth } from '../../private/contentWidth.css';
 import { vars } from '../../themes/contract.css';
-import { layout } from '../../themes/tokens';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 /** Spec §2/§9: content at most 1400 px wide. */
-export const main = style({
-  flex: 1,
-  width: '100%',
-  maxWidth: layout.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-  outline: 'none',
-});
+export const main = style([
+  contentWidth,
+  {
+    flex: 1,
+    width: '100%',
+    padding: `${vars.space.lg} ${vars.space.md}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxl,
+    outline: 'none',
+  },
+]);
 
 export const skipLink = style({
   position: 'absolute',

@@ -80,26 +80,23 @@ export function BannerCalculator({
         {heading}
       </Heading>
       <div className={styles.inputs}>
-        <TextField
-          label={labels.length}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          value={length}
-          error={lengthError}
-          onChange={(event) => onLengthChange(event.target.value)}
-        />
-        <TextField
-          label={labels.width}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          value={width}
-          error={widthError}
-          onChange={(event) => onWidthChange(event.target.value)}
-        />
+        {[
+          { label: labels.length, value: length, error: lengthError, onChange: onLengthChange },
+          { label: labels.width, value: width, error: widthError, onChange: onWidthChange },
+        ].map((side) => (
+          // Spec §2: number inputs with a minimum of 1 ft; decimals allowed.
+          <TextField
+            key={side.label}
+            label={side.label}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            value={side.value}
+            error={side.error}
+            onChange={(event) => side.onChange(event.target.value)}
+          />
+        ))}
       </div>
       <Text tone="muted">{labels.minimumOrder}</Text>
       <div className={styles.priceBox} aria-live="polite">

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { contentWidth } from '../../private/contentWidth.css';
 import { vars } from '../../themes/contract.css';
-import { layout, media } from '../../themes/tokens';
+import { media } from '../../themes/tokens';
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -8,17 +9,18 @@ export const footer = style({
   color: vars.color.onBrand,
 });
 
-export const inner = style({
-  maxWidth: layout.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-  '@media': { [media.md]: { flexDirection: 'row', justifyContent: 'space-between', textAlign: 'left' } },
-});
+export const inner = style([
+  contentWidth,
+  {
+    padding: `${vars.space.xl} ${vars.space.md}`,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.md,
+    textAlign: 'center',
+    '@media': { [media.md]: { flexDirection: 'row', justifyContent: 'space-between', textAlign: 'left' } },
+  },
+]);
 
 export const follow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { contentWidth } from '../../private/contentWidth.css';
 import { vars } from '../../themes/contract.css';
-import { layout, media } from '../../themes/tokens';
+import { media } from '../../themes/tokens';
 
 /** Sticky from 768 px; on phones it scrolls away to leave the small screen to the content. */
 export const header = style({
@@ -10,15 +11,16 @@ export const header = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const inner = style({
-  maxWidth: layout.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
-});
+export const inner = style([
+  contentWidth,
+  {
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+  },
+]);
 
 export const brand = style({
   display: 'inline-flex',
