@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { categoryPaths, contentCategoryLinks, resolveShopProfile } from '@storefront/catalog';
+import { categoryPaths, contentCategoryLinks, productPaths, resolveShopProfile } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
 import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { loadEnv } from 'vite';
@@ -9,7 +9,7 @@ const shop = loadShopData(giftShopDataDir);
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
- * each category page including `/product/Calendar`), so content is there before
+ * each category page including `/product/Calendar`, every product page), so content is there before
  * JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
  */
 export default {
@@ -26,6 +26,7 @@ export default {
     '/',
     '/about-us',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
+    ...productPaths(shop.catalogue),
   ],
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented

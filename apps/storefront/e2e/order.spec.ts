@@ -46,14 +46,15 @@ test('a shopper orders business cards from the home page through WhatsApp', asyn
 
   const { url, text } = await placeOrder(page);
   expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/910000000000');
-  const productUrl = new URL(page.url());
+  const origin = new URL(page.url()).origin;
   expect(text).toBe(
     [
       'Hello Print & Gift Studio! I would like to place an order.',
       `Order ref: ${reference}`,
       '',
       'Product: Standard Business Cards',
-      `Link: ${productUrl.origin}${productUrl.pathname}${productUrl.search}`,
+      // The product's own page (issue 9), the address to share.
+      `Link: ${origin}/product/business-cards/standard-business-cards`,
       'Unit price: ₹200.00',
       'Quantity: 100',
       'Total: ₹20,000.00',
@@ -97,7 +98,7 @@ test('a 2.5 × 3.5 ft banner for a Bengali name is priced exactly and its size r
     'Length: 2.5 ft\nWidth: 3.5 ft\nArea: 8.75 sq ft\nUnit price: ₹87.50 (₹10.00 per sq ft)\nQuantity: 3\nTotal: ₹262.50',
   );
   expect(text).toContain('First name: অমিত\nLast name: দাস 🎉 & Sons #1');
-  expect(text).toMatch(/Link: http:\/\/localhost:\d+\/product\/banners\n/);
+  expect(text).toMatch(/Link: http:\/\/localhost:\d+\/product\/banners\/flex-and-banner\n/);
 });
 
 test('a 3 × 4.5 ft banner costs ₹135.00 and its size reaches WhatsApp', async ({ page }) => {

@@ -19,6 +19,8 @@ const categoryPages: ReadonlyArray<[path: string, heading: string, products: num
   ['/product/letter-head', 'Explore Our Letterheads Collection', 2],
   ['/product/invitation-card', 'Explore Our Invitation Cards Collection', 5],
   ['/product/id-cards', 'Explore Our ID Cards Collection', 4],
+  // The featured gifts' own collection (issue 9), linked from their product pages only.
+  ['/product/gifts', 'Explore Our Personalised Gifts Collection', 11],
 ];
 
 /**
@@ -164,7 +166,14 @@ test('unknown addresses explain themselves', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that category' })).toBeVisible();
 });
 
-for (const path of ['/', '/about-us', '/product/business-cards', '/product/banners', '/order-product']) {
+for (const path of [
+  '/',
+  '/about-us',
+  '/product/business-cards',
+  '/product/banners',
+  '/product/gifts/big-ganesha-statue',
+  '/order-product',
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -207,7 +216,15 @@ test('pages hydrate without errors or warnings in the console', async ({ page })
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of ['/', '/about-us', '/product/Calendar', '/product/banners', '/order-product', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/product/Calendar',
+    '/product/banners',
+    '/product/custom-mugs/heart-shaped-handle-mug',
+    '/order-product',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -16,7 +16,7 @@ const rupees = (product: Product) =>
 const listing = (slug: string) => productsInCategory(catalogue, slug).map((p) => [rupees(p), p.minQuantity]);
 
 describe("the gift shop's catalogue files", () => {
-  it('has every category of the spec, each with products, plus the banner calculator', () => {
+  it('has every category of the spec, each with products, the banner calculator, and a collection for the featured gifts', () => {
     expect(catalogue.categories.map((c) => c.slug).sort()).toEqual(
       [
         'banners',
@@ -35,6 +35,7 @@ describe("the gift shop's catalogue files", () => {
         'tiles',
         'trophy',
         'tshirts',
+        'gifts',
       ].sort(),
     );
     expect(findCategory(catalogue, 'banners')?.layout).toBe('area-calculator');
@@ -125,7 +126,7 @@ describe("the gift shop's catalogue files", () => {
     expect(paths).toContain('/product/Calendar');
     expect(paths).toContain('/product/calendar');
     expect(paths).toContain('/product/banners');
-    expect(paths).toHaveLength(17);
+    expect(paths).toHaveLength(18);
   });
 
   it('names a real image file with its size for every picture', () => {

@@ -35,9 +35,13 @@ export {
   categorySegmentOf,
   findCategory,
   findProduct,
+  findProductByPath,
   isOrderable,
+  productPath,
+  productPaths,
   productsBySku,
   productsInCategory,
+  relatedProducts,
 } from './selectors';
 export type { ShopProfileEnv } from './profile';
 export {

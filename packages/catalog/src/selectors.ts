@@ -46,6 +46,41 @@ export function categoryPaths(
   return [...new Set([...paths, ...linked])];
 }
 
+/**
+ * The address of a product's own page, `/product/{category}/{slug}` (issue 9), or
+ * `undefined` for a product listed under no category (it has no page of its own).
+ */
+export function productPath(product: Pick<Product, 'categorySlug' | 'slug'>): string | undefined {
+  return product.categorySlug === null ? undefined : `/product/${product.categorySlug}/${product.slug}`;
+}
+
+/**
+ * The product a `/product/{category}/{slug}` address names: the category segment is
+ * matched as {@link findCategory} does (so `/product/Calendar/…` works), the slug
+ * exactly. `undefined` when either is unknown.
+ */
+export function findProductByPath(catalogue: Catalogue, categorySegment: string, slug: string): Product | undefined {
+  const category = findCategory(catalogue, categorySegment);
+  return category
+    ? catalogue.products.find((product) => product.categorySlug === category.slug && product.slug === slug)
+    : undefined;
+}
+
+/** Every product page address, for prerendering (issue 9), in catalogue order. */
+export function productPaths(catalogue: Catalogue): string[] {
+  return catalogue.products.map(productPath).filter((path): path is string => path !== undefined);
+}
+
+/**
+ * Up to `limit` other products of the same category, for 'More from this category'
+ * (issue 9): orderable ones first, then in catalogue order.
+ */
+export function relatedProducts(catalogue: Catalogue, product: Product, limit = 4): Product[] {
+  if (product.categorySlug === null) return [];
+  const others = productsInCategory(catalogue, product.categorySlug).filter((other) => other.sku !== product.sku);
+  return [...others.filter(isOrderable), ...others.filter((other) => !isOrderable(other))].slice(0, limit);
+}
+
 /** The category slug a site path such as `/product/Calendar` points to, or `undefined`. */
 export function categorySegmentOf(href: string): string | undefined {
   const match = /^\/product\/([^/?#]+)\/?$/.exec(href);

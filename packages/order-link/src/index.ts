@@ -26,3 +26,5 @@ export {
 } from './message';
 export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from './reference';
 export { parseIndianMobile, parsePinCode } from './contact';
+export type { ProductQuestionTemplate } from './question';
+export { englishQuestionTemplate, productQuestionLink } from './question';

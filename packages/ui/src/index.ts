@@ -28,11 +28,19 @@ export {
 
 // Actions and links
 export { Button, buttonSizes, buttonTones, type ButtonProps } from './components/Button';
+export {
+  defaultShareButtonLabels,
+  ShareButton,
+  type ShareButtonLabels,
+  type ShareButtonProps,
+  type ShareOutcome,
+} from './components/ShareButton';
 export { IconButton, iconButtonIcons, type IconButtonProps } from './components/IconButton';
 export { defaultNewTabLabel, Link, type LinkProps } from './components/Link';
 export { LinkProvider, type LinkComponent, type LinkComponentProps, type LinkProviderProps } from './components/Link';
 
 // Navigation
+export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './components/Breadcrumbs';
 export { CategoryCarousel, type CarouselCategory, type CategoryCarouselProps } from './components/CategoryCarousel';
 export { Footer, type FooterProps, type SocialIcon, type SocialLink } from './components/Footer';
 export { Header, type HeaderProps, type NavItem } from './components/Header';

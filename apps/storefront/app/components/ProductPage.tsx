@@ -1,43 +1,92 @@
-import type { Product } from '@storefront/catalog';
-import { Banner, ImageGallery, Notice, ProductDetails, ProductLayout } from '@storefront/ui';
-import type { ReactNode } from 'react';
-import { content } from '../shop';
-import { useOrderFlow, type OrderFlow } from './OrderFlow';
+import { findCategory, productPath, relatedProducts, type Product } from '@storefront/catalog';
+import { productQuestionLink } from '@storefront/order-link';
+import {
+  Banner,
+  Box,
+  Breadcrumbs,
+  ImageGallery,
+  Link,
+  Notice,
+  ProductCard,
+  ProductDetails,
+  ProductGrid,
+  ProductLayout,
+  Section,
+  ShareButton,
+  type ShareOutcome,
+} from '@storefront/ui';
+import { toast } from 'react-toastify';
+import { useAbsoluteUrl } from '../lib/absoluteUrl';
+import { orderProductPath } from '../lib/navigationState';
+import { productCardProps } from '../lib/productCard';
+import { catalogue, content, profile } from '../shop';
+import { BannerOrder } from './BannerOrder';
+import { useOrderFlow } from './OrderFlow';
+
+/** What the shopper hears after pressing Share / Copy link (the share sheet speaks for itself). */
+function announceShare(outcome: ShareOutcome) {
+  if (outcome === 'copied') toast.success('Link copied. Paste it in a chat to share this product.');
+  if (outcome === 'failed') toast.error('Copying did not work in this browser. Copy the address from the address bar.');
+}
 
 /**
- * A product page (spec §2 'Product detail'): image panel, details (or, through
- * `renderDetails`, a calculator), the photo note, the fast-delivery banner and the order modal.
+ * A product page (spec §2 'Product detail'; issue 9): breadcrumbs, image panel, details
+ * with Buy Now (or the size calculator for a product priced by area), Share and 'Ask
+ * about this on WhatsApp', the photo note, up to four more products of its category, the
+ * fast-delivery banner and the order modal. The order message links to the product's own
+ * page (or, for a product without one, to `/order-product?sku=`).
  */
-export function ProductPage({
-  product,
-  productPath,
-  renderDetails,
-}: {
-  product: Product;
-  /** The site path that shows this product, linked from the order message. */
-  productPath: string;
-  renderDetails?: (order: OrderFlow) => ReactNode;
-}) {
-  const order = useOrderFlow(product, productPath);
+export function ProductPage({ product }: { product: Product }) {
+  const path = productPath(product) ?? orderProductPath(product);
+  const url = useAbsoluteUrl(path);
+  const order = useOrderFlow(product, path);
+  const category = product.categorySlug === null ? undefined : findCategory(catalogue, product.categorySlug);
+  const related = relatedProducts(catalogue, product);
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
   const { photoNote, banner } = content.productPage ?? {};
   return (
     <>
-      <ProductLayout gallery={<ImageGallery images={product.images} />}>
-        {renderDetails ? (
-          renderDetails(order)
-        ) : (
-          <ProductDetails
-            title={product.title}
-            subtitle={product.subtitle}
-            price={product.price}
-            minQuantity={product.minQuantity}
-            details={product.details}
-            onBuy={() => order.open()}
-          />
-        )}
-      </ProductLayout>
+      <Box display="flex" flexDirection="column" gap="md">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', href: '/' },
+            ...(category ? [{ label: category.name, href: `/product/${category.slug}` }] : []),
+            { label: product.title },
+          ]}
+        />
+        <ProductLayout gallery={<ImageGallery images={product.images} />}>
+          <Box display="flex" flexDirection="column" gap="md">
+            {product.price.kind === 'per-area' ? (
+              <BannerOrder product={product} order={order} />
+            ) : (
+              <ProductDetails
+                title={product.title}
+                subtitle={product.subtitle}
+                price={product.price}
+                minQuantity={product.minQuantity}
+                details={product.details}
+                onBuy={() => order.open()}
+              />
+            )}
+            <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+              <ShareButton url={url} title={product.title} onShared={announceShare} />
+              <Link href={productQuestionLink(product, url, profile)} external>
+                Ask about this on WhatsApp
+              </Link>
+            </Box>
+          </Box>
+        </ProductLayout>
+      </Box>
       {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}
+      {category && related.length > 0 ? (
+        <Section heading={`More from ${category.name}`}>
+          <ProductGrid label={`More from ${category.name}`}>
+            {related.map((other) => (
+              <ProductCard key={other.sku} {...productCardProps(other)} />
+            ))}
+          </ProductGrid>
+        </Section>
+      ) : null}
       {banner ? <Banner {...banner} /> : null}
       {order.dialog}
     </>

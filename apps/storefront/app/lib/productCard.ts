@@ -1,10 +1,11 @@
-import { isOrderable, type Product } from '@storefront/catalog';
+import { isOrderable, productPath, type Product } from '@storefront/catalog';
 import type { ProductCardProps } from '@storefront/ui';
 import { orderProductPath, orderProductState } from './navigationState';
 
 /**
- * A catalogue product as ProductCard props: Buy Now goes to /order-product carrying
- * the product as navigation state (spec §2 'Product card'); unorderable products get no Buy Now.
+ * A catalogue product as ProductCard props: the picture and title lead to the product's
+ * own page (issue 9); Buy Now goes to /order-product carrying the product as navigation
+ * state (spec §2 'Product card'); unorderable products get no Buy Now.
  */
 export function productCardProps(product: Product): ProductCardProps {
   return {
@@ -13,6 +14,7 @@ export function productCardProps(product: Product): ProductCardProps {
     image: product.images[0],
     price: product.price,
     minQuantity: product.minQuantity,
+    href: productPath(product),
     buyHref: isOrderable(product) ? orderProductPath(product) : undefined,
     buyState: orderProductState(product),
   };

@@ -1,6 +1,5 @@
 import { findCategory, productsInCategory } from '@storefront/catalog';
 import { Button, EmptyState, ProductCard, ProductGrid, Section } from '@storefront/ui';
-import { BannerOrder } from '../components/BannerOrder';
 import { ProductPage } from '../components/ProductPage';
 import { productCardProps } from '../lib/productCard';
 import { catalogue, profile } from '../shop';
@@ -45,14 +44,7 @@ export default function CategoryRoute({ params }: Route.ComponentProps) {
   const products = productsInCategory(catalogue, category.slug);
   const areaPriced = products.find((product) => product.price.kind === 'per-area');
   if (category.layout === 'area-calculator' && areaPriced) {
-    return (
-      <ProductPage
-        key={areaPriced.sku}
-        product={areaPriced}
-        productPath={`/product/${category.slug}`}
-        renderDetails={(order) => <BannerOrder product={areaPriced} order={order} />}
-      />
-    );
+    return <ProductPage key={areaPriced.sku} product={areaPriced} />;
   }
   return (
     <Section heading={`Explore Our ${category.name} Collection`} headingLevel={1}>

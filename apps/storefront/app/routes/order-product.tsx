@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@storefront/ui';
 import { useLocation } from 'react-router';
 import { ProductPage } from '../components/ProductPage';
-import { orderProductPath, productForOrderPage } from '../lib/navigationState';
+import { productForOrderPage } from '../lib/navigationState';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/order-product';
 
@@ -38,5 +38,5 @@ export default function OrderProductRoute() {
       />
     );
   }
-  return <ProductPage key={product.sku} product={product} productPath={orderProductPath(product)} />;
+  return <ProductPage key={product.sku} product={product} />;
 }

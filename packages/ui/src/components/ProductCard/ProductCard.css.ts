@@ -26,6 +26,9 @@ export const image = style({
   background: vars.color.surfaceSunken,
 });
 
+/** The picture's link is a plain block, so the card looks the same with or without it. */
+export const imageLink = style({ display: 'block' });
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -20,6 +20,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+/** With its own page (issue 9): the title is the one link there; the picture leads there too, but stays out of the tab order. */
+export const LinksToProductPage: Story = {
+  args: { href: '/product/custom-mugs/white-photo-mug' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'White Photo Mug' })).toHaveAttribute(
+      'href',
+      '/product/custom-mugs/white-photo-mug',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};
 export const LongText: Story = {
   args: {
     title: 'Custom Birthday Frame with Thirteen Photos and a Personal Message',

@@ -4,6 +4,8 @@ import { truncateText } from '../../private/truncate';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { Price, type PriceLabels } from '../Price';
+import { Link } from '../Link';
+import { ContextLink } from '../Link/LinkProvider';
 import { Heading, Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ProductCard.css';
@@ -37,6 +39,8 @@ export interface ProductCardProps {
   price: PriceValue;
   /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
+  /** The product's own page (issue 9): the picture and the title link there. */
+  href?: string;
   /** Where Buy Now goes (spec §2: /order-product); omit for a product that cannot be ordered. */
   buyHref?: string;
   /** History state Buy Now carries to the next page (spec §2: the product). */
@@ -59,6 +63,7 @@ export function ProductCard({
   image,
   price,
   minQuantity = 1,
+  href,
   buyHref,
   buyState,
   headingLevel = 3,
@@ -67,12 +72,26 @@ export function ProductCard({
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
   const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
+  const picture = image ? <PictureImg className={styles.image} picture={image} /> : <div className={styles.image} />;
   return (
     <article className={styles.card}>
-      {image ? <PictureImg className={styles.image} picture={image} /> : <div className={styles.image} />}
+      {href ? (
+        // The picture leads to the same page as the title: one link for assistive tech and the keyboard.
+        <ContextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          {picture}
+        </ContextLink>
+      ) : (
+        picture
+      )}
       <div className={styles.body}>
         <Heading level={headingLevel} size="md">
-          {title}
+          {href ? (
+            <Link href={href} tone="plain">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
         <Text size="sm" tone="muted" title={shortSubtitle === subtitle ? undefined : subtitle}>
           {shortSubtitle}

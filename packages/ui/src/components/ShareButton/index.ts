@@ -1,0 +1,7 @@
+export {
+  defaultShareButtonLabels,
+  ShareButton,
+  type ShareButtonLabels,
+  type ShareButtonProps,
+  type ShareOutcome,
+} from './ShareButton';
