@@ -43,6 +43,8 @@ export {
   productsInCategory,
   relatedProducts,
 } from './selectors';
+export type { ProductFilter, ProductSortOrder } from './listing';
+export { filterProducts, listedPaise, productSortOrders, sortProducts } from './listing';
 export type { ShopProfileEnv } from './profile';
 export {
   deliversTo,

@@ -91,6 +91,13 @@ export {
   type ProductLayoutProps,
 } from './components/ProductDetails';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
+export {
+  defaultListingControlsLabels,
+  ListingControls,
+  type ListingControlsLabels,
+  type ListingControlsProps,
+  type SortOption,
+} from './components/ListingControls';
 export { TextField, textFieldNoteTones, type TextFieldProps } from './components/TextField';
 
 // Feedback

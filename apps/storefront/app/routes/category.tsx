@@ -1,7 +1,7 @@
 import { findCategory, productsInCategory } from '@storefront/catalog';
-import { Button, EmptyState, ProductCard, ProductGrid, Section } from '@storefront/ui';
+import { Button, EmptyState } from '@storefront/ui';
+import { CategoryListing } from '../components/CategoryListing';
 import { ProductPage } from '../components/ProductPage';
-import { productCardProps } from '../lib/productCard';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/category';
 
@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 /**
  * `/product/{category}` (spec §2 'Category listing'): 'Explore Our X Collection' and
- * a grid of product cards, or the banner size calculator for area-priced categories.
+ * a grid of product cards to sort and filter (issue 9), or the banner size calculator
+ * for area-priced categories.
  * An unknown category explains itself and offers the real ones.
  */
 export default function CategoryRoute({ params }: Route.ComponentProps) {
@@ -46,13 +47,5 @@ export default function CategoryRoute({ params }: Route.ComponentProps) {
   if (category.layout === 'area-calculator' && areaPriced) {
     return <ProductPage key={areaPriced.sku} product={areaPriced} />;
   }
-  return (
-    <Section heading={`Explore Our ${category.name} Collection`} headingLevel={1}>
-      <ProductGrid label={`${category.name} products`}>
-        {products.map((product) => (
-          <ProductCard key={product.sku} {...productCardProps(product)} />
-        ))}
-      </ProductGrid>
-    </Section>
-  );
+  return <CategoryListing category={category} products={products} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { control } from '../../private/control.css';
 import { Text } from '../Text';
 import * as styles from './TextField.css';
 
@@ -44,7 +45,7 @@ export function TextField({ label, hint, error, note, noteTone = 'warning', id, 
       <input
         ref={ref}
         id={inputId}
-        className={styles.input}
+        className={control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...props}

@@ -1,0 +1,76 @@
+import { filterProducts, sortProducts, type Category, type Product } from '@storefront/catalog';
+import { ListingControls, ProductCard, ProductGrid, Section, type SortOption } from '@storefront/ui';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../lib/hydrated';
+import {
+  defaultListingQuery,
+  isFiltered,
+  listingFilter,
+  listingQuerySearch,
+  parseListingQuery,
+  type ListingQuery,
+} from '../lib/listingQuery';
+import { productCardProps } from '../lib/productCard';
+
+/** The sort menu, in the order shoppers expect. */
+const sortOptions: readonly SortOption[] = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name: A–Z' },
+];
+
+/** Digits only: the price fields take whole rupees. */
+const digits = (text: string) => text.replace(/\D/g, '').slice(0, 9);
+
+/**
+ * A category's products with sorting and filtering (spec §2 'Category listing'; issue 9).
+ * The choice lives in the address (`?sort=price-desc&max=500`), so it survives a reload
+ * and a shared link; the address is replaced, not pushed, and the scroll position kept.
+ * The prerendered page, and its hydration, show the default order; the address's choice
+ * applies right after.
+ */
+export function CategoryListing({ category, products }: { category: Category; products: readonly Product[] }) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const query = hydrated ? parseListingQuery(params) : defaultListingQuery;
+  const shown = sortProducts(filterProducts(products, listingFilter(query)), query.sort);
+  const update = (change: Partial<ListingQuery>) => {
+    const next: ListingQuery = { ...query, ...change };
+    setParams(listingQuerySearch(next), { replace: true, preventScrollReset: true });
+  };
+  const price = (text: string) => (digits(text) === '' ? undefined : Number(digits(text)));
+  const unpricedAfter =
+    query.sort.startsWith('price-') && shown.some((product) => product.price.kind !== 'fixed')
+      ? 'Products priced on request or by size come after priced ones.'
+      : undefined;
+  const changed = isFiltered(query) || query.sort !== defaultListingQuery.sort;
+
+  return (
+    <Section heading={`Explore Our ${category.name} Collection`} headingLevel={1}>
+      <ListingControls
+        sort={query.sort}
+        sortOptions={sortOptions}
+        onSortChange={(sort) => update({ sort: parseListingQuery(`sort=${sort}`).sort })}
+        minPrice={query.min === undefined ? '' : String(query.min)}
+        maxPrice={query.max === undefined ? '' : String(query.max)}
+        onMinPriceChange={(text) => update({ min: price(text) })}
+        onMaxPriceChange={(text) => update({ max: price(text) })}
+        orderableOnly={query.orderable}
+        onOrderableOnlyChange={(orderable) => update({ orderable })}
+        shownCount={shown.length}
+        totalCount={products.length}
+        onClear={changed ? () => update(defaultListingQuery) : undefined}
+        note={unpricedAfter}
+      />
+      <ProductGrid
+        label={`${category.name} products`}
+        emptyText="No products match these filters. Clear them to see all."
+      >
+        {shown.map((product) => (
+          <ProductCard key={product.sku} {...productCardProps(product)} />
+        ))}
+      </ProductGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A category listing's sort order and filters as they live in the address
+ * (`?sort=price-desc&max=500&orderable=1`, issue 9), so a reload or a shared link shows
+ * the same list. Whatever the address holds, parsing never throws: a value that makes no
+ * sense (`?sort=banana&max=-5`) falls back to the default.
+ */
+import { productSortOrders, type ProductFilter, type ProductSortOrder } from '@storefront/catalog';
+
+/** What a shopper chose; prices in whole rupees, as typed and as written in the address. */
+export interface ListingQuery {
+  readonly sort: ProductSortOrder;
+  /** Lowest price in rupees, or `undefined` for no lower bound. */
+  readonly min?: number;
+  /** Highest price in rupees, or `undefined` for no upper bound. */
+  readonly max?: number;
+  /** Only products that can be ordered now. */
+  readonly orderable: boolean;
+}
+
+/** The listing as the catalogue lists it: the prerendered page shows this. */
+export const defaultListingQuery: ListingQuery = { sort: 'featured', orderable: false };
+
+/** Rupees written in the address: a whole number from 0 to ten crore, else `undefined`. */
+function rupees(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/**
+ * Reads `?sort=`, `?min=`, `?max=` and `?orderable=` from `search` (a query string or
+ * `URLSearchParams`). Unknown or malformed values are ignored; a minimum above the
+ * maximum is read as the range between them.
+ */
+export function parseListingQuery(search: string | URLSearchParams): ListingQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sortText = params.get('sort') ?? '';
+  const sort = (productSortOrders as readonly string[]).includes(sortText)
+    ? (sortText as ProductSortOrder)
+    : defaultListingQuery.sort;
+  let min = rupees(params.get('min'));
+  let max = rupees(params.get('max'));
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const orderable = ['1', 'true', 'yes'].includes((params.get('orderable') ?? '').toLowerCase());
+  return { sort, orderable, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+/** The query string for `query` (without '?'), naming only what differs from the default, in a fixed order. */
+export function listingQuerySearch(query: ListingQuery): string {
+  const params = new URLSearchParams();
+  if (query.sort !== defaultListingQuery.sort) params.set('sort', query.sort);
+  if (query.min !== undefined) params.set('min', String(query.min));
+  if (query.max !== undefined) params.set('max', String(query.max));
+  if (query.orderable) params.set('orderable', '1');
+  return params.toString();
+}
+
+/** True when any filter narrows the list (sorting alone does not). */
+export function isFiltered(query: ListingQuery): boolean {
+  return query.min !== undefined || query.max !== undefined || query.orderable;
+}
+
+/** The catalogue filter for `query`: rupees become paise here. */
+export function listingFilter(query: ListingQuery): ProductFilter {
+  return {
+    orderableOnly: query.orderable,
+    ...(query.min === undefined ? {} : { minPaise: query.min * 100 }),
+    ...(query.max === undefined ? {} : { maxPaise: query.max * 100 }),
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  defaultListingControlsLabels,
+  ListingControls,
+  type ListingControlsLabels,
+  type ListingControlsProps,
+  type SortOption,
+} from './ListingControls';
