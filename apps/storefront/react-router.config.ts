@@ -25,6 +25,7 @@ export default {
   prerender: [
     '/',
     '/about-us',
+    '/search',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
   ],

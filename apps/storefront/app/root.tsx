@@ -16,6 +16,7 @@ import { giftShopTheme } from '@storefront/ui/themes';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { HeaderSearch } from './components/HeaderSearch';
 import { RouterLink } from './components/RouterLink';
 import { catalogue, profile } from './shop';
 
@@ -73,6 +74,7 @@ function Chrome({ children }: { children: ReactNode }) {
             navItems={catalogue.navigation}
             currentPath={pathname}
             navLabel="Product categories"
+            search={<HeaderSearch />}
           />
         }
         footer={

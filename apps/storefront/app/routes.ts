@@ -7,5 +7,6 @@ export default [
   route('product/:category', 'routes/category.tsx'),
   route('product/:category/:slug', 'routes/product.tsx'),
   route('order-product', 'routes/order-product.tsx'),
+  route('search', 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

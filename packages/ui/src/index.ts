@@ -45,6 +45,13 @@ export { CategoryCarousel, type CarouselCategory, type CategoryCarouselProps } f
 export { Footer, type FooterProps, type SocialIcon, type SocialLink } from './components/Footer';
 export { Header, type HeaderProps, type NavItem } from './components/Header';
 export { MediaTile, mediaTileLayouts, type MediaTileProps } from './components/MediaTile';
+export {
+  defaultSearchBoxLabels,
+  SearchBox,
+  type SearchBoxLabels,
+  type SearchBoxProps,
+  type SearchSuggestion,
+} from './components/SearchBox';
 
 // Content
 export { Banner, type BannerProps } from './components/Banner';

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { parse } from 'yaml';
 import type { ShopContent } from '../content';
 import type { Category, ShopProfile } from '../model';
+import type { SearchData } from '../search';
 import { normaliseWhatsAppNumber, PLACEHOLDER_WHATSAPP_NUMBER, ShopProfileError } from '../profile';
 import { schemaProblems, ShopContentSchema, ShopProfileSchema } from '../schema';
 import { pictureAt, type ImageLookup } from './tables';
@@ -113,6 +114,45 @@ export function readContent(
   const found = schemaProblems(ShopContentSchema, resolved);
   problems.push(...found.map((problem) => `${file} ${problem.replace('featuredSkus', 'featured')}`));
   return found.length > 0 ? {} : (resolved as ShopContent);
+}
+
+const SearchSchema = v.strictObject({
+  synonyms: v.optional(
+    v.array(
+      v.strictObject({
+        terms: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))), v.minLength(1)),
+        categories: v.pipe(v.array(v.string()), v.minLength(1)),
+      }),
+    ),
+    [],
+  ),
+});
+
+/**
+ * Reads `search.yaml` (already parsed) as {@link SearchData}: synonyms whose categories
+ * must be slugs of `categories`. Problems go to `problems`.
+ */
+export function readSearch(
+  raw: unknown,
+  file: string,
+  categories: readonly Category[],
+  problems: string[],
+): SearchData {
+  if (raw === undefined) return { synonyms: [] };
+  const found = schemaProblems(SearchSchema, raw);
+  if (found.length > 0) {
+    problems.push(...found.map((problem) => `${file} ${problem}`));
+    return { synonyms: [] };
+  }
+  const data = v.parse(SearchSchema, raw);
+  const slugs = new Set(categories.map((category) => category.slug));
+  data.synonyms.forEach((synonym, i) => {
+    for (const slug of synonym.categories) {
+      if (!slugs.has(slug))
+        problems.push(`${file} synonyms[${i}].categories: "${slug}" is not a slug in categories.csv`);
+    }
+  });
+  return data;
 }
 
 /** Fields a profile writer may type as numbers in YAML but the model keeps as text. */

@@ -4,7 +4,7 @@
  * every image's intrinsic size read from the file. Issue 8.
  *
  * A data folder holds `profile.yaml`, `categories.csv`, `products.csv`, and optionally
- * `navigation.csv` and `content.yaml`, plus the image files they name.
+ * `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -13,7 +13,8 @@ import type { ShopContent } from '../content';
 import type { Catalogue, ShopProfile } from '../model';
 import { catalogueProblems, contentProblems } from '../schema';
 import { parseCsv, type CsvTable } from './csv';
-import { parseYaml, readContent, readProfile } from './documents';
+import type { SearchData } from '../search';
+import { parseYaml, readContent, readProfile, readSearch } from './documents';
 import { readCategories, readNavigation, readProducts, type ImageLookup } from './tables';
 
 /** A shop's data, loaded and checked. Picture `src`s are paths relative to `dir`. */
@@ -24,6 +25,8 @@ export interface ShopData {
   readonly content: ShopContent;
   /** The profile as written, before build-time `VITE_SHOP_*` overrides. */
   readonly profile: ShopProfile;
+  /** Search synonyms (`search.yaml`; none when the file is absent). */
+  readonly search: SearchData;
   /** Every file read (data and images), absolute, for watching in development. */
   readonly files: readonly string[];
 }
@@ -96,6 +99,7 @@ export function loadShopData(dir: string): ShopData {
   const navigationTable = table('navigation.csv', false);
   const contentText = read('content.yaml', false);
   const profileText = read('profile.yaml', true);
+  const searchText = read('search.yaml', false);
 
   const categories = categoryTable ? readCategories(categoryTable, images, problems) : [];
   const slugs = new Set(categories.map((category) => category.slug));
@@ -111,11 +115,16 @@ export function loadShopData(dir: string): ShopData {
       ? undefined
       : readProfile(parseYaml(profileText, 'profile.yaml', problems), 'profile.yaml', images, problems);
 
+  const search =
+    searchText === undefined
+      ? { synonyms: [] }
+      : readSearch(parseYaml(searchText, 'search.yaml', problems), 'search.yaml', categories, problems);
+
   // Cross-references are only worth checking once every row has been read cleanly.
   if (problems.length === 0) {
     problems.push(...catalogueProblems(catalogue).map((p) => `catalogue: ${p}`));
     problems.push(...contentProblems(content, catalogue).map((p) => `content.yaml: ${p}`));
   }
   if (problems.length > 0 || !profile) throw new ShopDataError(root, problems);
-  return { dir: root, catalogue, content, profile, files };
+  return { dir: root, catalogue, content, profile, search, files };
 }

@@ -28,6 +28,7 @@ export function shopDataModule(data: ShopData): string {
     `export const catalogue = ${literal(data.catalogue)};`,
     `export const content = ${literal(data.content)};`,
     `export const profile = ${literal(data.profile)};`,
+    `export const search = ${literal(data.search)};`,
   ];
   const head = [...imports].map(([path, name]) => `import ${name} from ${JSON.stringify(join(data.dir, path))};`);
   return [...head, ...body].join('\n');

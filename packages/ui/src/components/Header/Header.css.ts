@@ -22,6 +22,9 @@ export const inner = style([
   },
 ]);
 
+/** The search takes the room between logo and navigation, and all of a phone's width. */
+export const search = style({ flex: '1 1 16rem', maxWidth: '32rem' });
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,4 +1,5 @@
 import type { Picture } from '@storefront/catalog';
+import type { ReactNode } from 'react';
 import { ContextLink as Link } from '../Link/LinkProvider';
 import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
@@ -26,10 +27,20 @@ export interface HeaderProps {
   currentPath?: string;
   /** The navigation's accessible name. Default 'Main'. */
   navLabel?: string;
+  /** A search form (e.g. `SearchBox`), between the logo and the navigation. */
+  search?: ReactNode;
 }
 
 /** The page header (spec §2): logo link home and the top navigation bar, which scrolls sideways on phones. */
-export function Header({ shopName, logo, homeHref = '/', navItems, currentPath, navLabel = 'Main' }: HeaderProps) {
+export function Header({
+  shopName,
+  logo,
+  homeHref = '/',
+  navItems,
+  currentPath,
+  navLabel = 'Main',
+  search,
+}: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -39,6 +50,7 @@ export function Header({ shopName, logo, homeHref = '/', navItems, currentPath, 
             {shopName}
           </Text>
         </Link>
+        {search ? <div className={styles.search}>{search}</div> : null}
         <NavBar items={navItems} currentPath={currentPath} label={navLabel} />
       </div>
     </header>

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+test("'visiting card' typed in the header finds business cards, and a suggestion opens the product", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.fill('visiting card');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('Business Cards');
+  await options.filter({ hasText: 'Standard Business Cards' }).click();
+  await expect(page).toHaveURL(/\/product\/business-cards\/standard-business-cards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
+});
+
+test("'mugg' finds mugs on the results page, and the query stays in the address", async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.fill('mugg');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=mugg$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mugg”' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('heading', { name: 'White Photo Mug' })).toBeVisible();
+  await expect(results.getByText('₹200', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mugg”' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('mugg');
+});
+
+test('/search?q=flex opened directly finds banners', async ({ page }) => {
+  await page.goto('/search?q=flex');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'Flex & Banner' }),
+  ).toBeVisible();
+});
+
+test('search works with the keyboard alone: type, arrow down, Enter; Escape closes the suggestions', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.focus();
+  await page.keyboard.type('bussiness card');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/business-cards\//);
+});
+
+test('no results say so and suggest popular categories', async ({ page }) => {
+  await page.goto('/search?q=bicycle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing found for “bicycle”' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Business Cards' }).click();
+  await expect(page).toHaveURL(/\/product\/business-cards$/);
+});
+
+test('the search index loads only when the shopper starts searching', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/search-.*\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,65 @@
+import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadShopData } from './data';
+import { createProductSearch } from './search';
+
+const shop = loadShopData(giftShopDataDir);
+const search = createProductSearch(shop.catalogue, shop.search);
+/** The categories of the top `n` results. */
+const categoriesOf = (query: string, n = 3) => [
+  ...new Set(
+    search
+      .search(query)
+      .slice(0, n)
+      .map((product) => product.categorySlug),
+  ),
+];
+
+describe('product search', () => {
+  it('ranks title matches first', () => {
+    expect(search.search('white photo mug')[0]?.title).toBe('White Photo Mug');
+    expect(search.search('standee')[0]?.categorySlug).toBe('standees');
+  });
+
+  it("finds what shoppers call things by the shop's synonyms", () => {
+    expect(categoriesOf('visiting card')).toEqual(['business-cards']);
+    // 'cup' also finds the Gold Cup Trophy, rightly; all four mugs come with it.
+    expect(search.search('cup').filter((product) => product.categorySlug === 'custom-mugs')).toHaveLength(4);
+    expect(categoriesOf('coffee mug')).toEqual(['custom-mugs']);
+    expect(categoriesOf('flex')).toEqual(['banners']);
+    expect(categoriesOf('hoarding')).toEqual(['banners']);
+    expect(categoriesOf('wedding card', 1)).toEqual(['invitation-card']);
+    expect(categoriesOf('lanyard')).toEqual(['id-cards']);
+    expect(categoriesOf('identity card')).toEqual(['id-cards']);
+    expect(new Set(search.search('nameplate').map((product) => product.categorySlug))).toEqual(
+      new Set(['tiles', 'standees']),
+    );
+  });
+
+  it('tolerates typos', () => {
+    expect(categoriesOf('mugg')).toEqual(['custom-mugs']);
+    expect(categoriesOf('bussiness card')).toEqual(['business-cards']);
+    expect(categoriesOf('calender')).toEqual(['calendar']);
+  });
+
+  it('matches the last word as a prefix, so results show while typing', () => {
+    expect(categoriesOf('visi')).toEqual(['business-cards']);
+    expect(search.search('phot fra').length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for nothing, and for words the shop does not sell', () => {
+    expect(search.search('')).toEqual([]);
+    expect(search.search('   ')).toEqual([]);
+    expect(search.search('bicycle')).toEqual([]);
+  });
+
+  it('never throws, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (query) => {
+        expect(Array.isArray(search.search(query))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

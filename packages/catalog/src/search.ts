@@ -1,0 +1,86 @@
+/**
+ * Product search (issue 9): MiniSearch over each product's title, subtitle and category
+ * name, plus the shop's synonyms ('visiting card' → business cards), tolerant of typos
+ * ('mugg', 'bussiness card'). Synonyms are data (`search.yaml`), so another language's
+ * words are added as data too. Import from `@storefront/catalog/search`, so only the
+ * pages that search load MiniSearch.
+ */
+import MiniSearch from 'minisearch';
+import type { Catalogue, Product } from './model';
+
+/** Words shoppers use for what the shop calls otherwise: each term finds the products of the categories. */
+export interface SearchSynonym {
+  /** Words and phrases, e.g. ['visiting card', 'visiting cards']. */
+  readonly terms: readonly string[];
+  /** Slugs of the categories they mean, e.g. ['business-cards']. */
+  readonly categories: readonly string[];
+}
+
+/** A shop's search data (`search.yaml`). */
+export interface SearchData {
+  readonly synonyms: readonly SearchSynonym[];
+}
+
+/** A product search over one catalogue. */
+export interface ProductSearch {
+  /**
+   * The products that match `query`, best first, at most `limit` (default 24). An empty
+   * or blank query finds nothing. Never throws, whatever the query holds.
+   */
+  search(query: string, limit?: number): Product[];
+}
+
+interface SearchDocument {
+  readonly id: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly category: string;
+  readonly keywords: string;
+}
+
+/**
+ * Builds the search for `catalogue` with the shop's `data` (synonyms). Title counts
+ * most, then the category and synonyms, then the subtitle; the last word of a query also
+ * matches as a prefix ('visi' finds visiting cards as you type), and words of four
+ * letters or more may be one or two letters off.
+ */
+export function createProductSearch(catalogue: Catalogue, data: SearchData = { synonyms: [] }): ProductSearch {
+  const categoryNames = new Map(catalogue.categories.map((category) => [category.slug, category.name]));
+  const keywordsOf = (slug: string | null) =>
+    data.synonyms
+      .filter((synonym) => slug !== null && synonym.categories.includes(slug))
+      .flatMap((synonym) => synonym.terms)
+      .join(' | ');
+  const documents: SearchDocument[] = catalogue.products.map((product) => ({
+    id: product.sku,
+    title: product.title,
+    subtitle: product.subtitle,
+    category: product.categorySlug === null ? '' : (categoryNames.get(product.categorySlug) ?? ''),
+    keywords: keywordsOf(product.categorySlug),
+  }));
+  const index = new MiniSearch<SearchDocument>({
+    fields: ['title', 'subtitle', 'category', 'keywords'],
+    searchOptions: {
+      boost: { title: 3, category: 2, keywords: 2, subtitle: 1 },
+      combineWith: 'AND',
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
+      fuzzy: (term) => (term.length >= 4 ? (term.length >= 7 ? 2 : 1) : 0),
+    },
+  });
+  index.addAll(documents);
+  const bySku = new Map(catalogue.products.map((product) => [product.sku, product]));
+
+  return {
+    search(query, limit = 24) {
+      const text = query.normalize('NFKC').trim().slice(0, 200);
+      if (text === '') return [];
+      let results = index.search(text);
+      // Every word must match; if none does that way, any word may (a long query with one odd word).
+      if (results.length === 0) results = index.search(text, { combineWith: 'OR' });
+      return results
+        .slice(0, limit)
+        .map((result) => bySku.get(String(result.id)))
+        .filter((product): product is Product => product !== undefined);
+    },
+  };
+}

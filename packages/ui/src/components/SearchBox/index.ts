@@ -1,0 +1,7 @@
+export {
+  defaultSearchBoxLabels,
+  SearchBox,
+  type SearchBoxLabels,
+  type SearchBoxProps,
+  type SearchSuggestion,
+} from './SearchBox';
