@@ -99,9 +99,16 @@ test('More from this category shows up to four other products of the category', 
   await expect(more.getByRole('link', { name: '4x6 Photo Frame (1/2 inch)', exact: true })).toHaveCount(0);
 });
 
-test('an unknown product slug explains itself and offers its category', async ({ page }) => {
-  await page.goto('/product/custom-mugs/no-such-mug');
+test('an unknown product slug explains itself and offers a search and its category', async ({ page }) => {
+  await page.goto('/product/custom-mugs/heart-mugg');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that product' })).toBeVisible();
+  await page.getByRole('link', { name: 'Search for “heart mugg”' }).click();
+  await expect(page).toHaveURL(/\/search\?q=heart\+mugg$/);
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'Heart-Shaped Handle Mug' }),
+  ).toBeVisible();
+
+  await page.goto('/product/custom-mugs/no-such-mug');
   await page.getByRole('link', { name: 'See all Custom Mugs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Custom Mugs Collection' })).toBeVisible();
 

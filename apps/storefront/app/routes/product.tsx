@@ -1,6 +1,7 @@
 import { findCategory, findProductByPath, productPath } from '@storefront/catalog';
 import { Button, EmptyState } from '@storefront/ui';
 import { ProductPage } from '../components/ProductPage';
+import { searchPath } from '../lib/productSearch';
 import { catalogue, profile } from '../shop';
 import type { Route } from './+types/product';
 
@@ -19,24 +20,32 @@ export const meta: Route.MetaFunction = ({ params }) => {
 /**
  * `/product/{category}/{slug}` (issue 9): every product's own page, prerendered, so a
  * direct visit, a reload and a shared link all work. An unknown slug explains itself and
- * offers the category (when that part of the address is right) and the home page.
+ * offers a search for its words, the category (when that part of the address is right)
+ * and the home page.
  */
 export default function ProductRoute({ params }: Route.ComponentProps) {
   const product = findProductByPath(catalogue, params.category, params.slug);
   if (!product) {
     const category = findCategory(catalogue, params.category);
+    // The words of the address, to search for: 'heart-mug' → 'heart mug'.
+    const words = params.slug.replace(/[-_]+/g, ' ').trim().slice(0, 60);
     return (
       <EmptyState
         heading="We couldn’t find that product"
         text={
           category
-            ? `There is no “${params.slug}” among our ${category.name}. It may have been renamed; have a look at the collection:`
-            : 'The address may be mistyped, or the product has moved. Everything we sell is a tap away:'
+            ? `There is no “${params.slug}” among our ${category.name}. It may have been renamed: search for it, or have a look at the collection.`
+            : 'The address may be mistyped, or the product has moved. Search for it, or start from the home page.'
         }
         actions={
           <>
-            {category ? <Button href={`/product/${category.slug}`}>See all {category.name}</Button> : null}
-            <Button href="/" tone={category ? 'secondary' : 'primary'}>
+            <Button href={searchPath(words)}>Search for “{words}”</Button>
+            {category ? (
+              <Button href={`/product/${category.slug}`} tone="secondary">
+                See all {category.name}
+              </Button>
+            ) : null}
+            <Button href="/" tone="secondary">
               Go to the home page
             </Button>
           </>
