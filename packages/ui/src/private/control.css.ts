@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 
+/** A label above its control, with hints and messages under it. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
 /** The look of every form control (text inputs, selects): one 44 px touch target, one border. */
 export const control = style({
   width: '100%',

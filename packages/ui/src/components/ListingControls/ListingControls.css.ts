@@ -17,8 +17,6 @@ export const root = style({
 export const sort = style({ flex: '1 1 100%', '@media': { [media.sm]: { flex: '0 1 14rem' } } });
 export const price = style({ flex: '1 1 6rem', '@media': { [media.sm]: { flex: '0 1 8rem' } } });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
 /** A check box with its label, as tall as the other controls. */
 export const check = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { control } from '../../private/control.css';
+import { control, field } from '../../private/control.css';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Text } from '../Text';
@@ -98,7 +98,7 @@ export function ListingControls({
   const sortId = useId();
   return (
     <section className={styles.root} aria-label={labels.region}>
-      <div className={`${styles.field} ${styles.sort}`}>
+      <div className={`${field} ${styles.sort}`}>
         <Text as="label" size="sm" weight="medium" htmlFor={sortId}>
           {labels.sort}
         </Text>
@@ -110,24 +110,20 @@ export function ListingControls({
           ))}
         </select>
       </div>
-      <div className={styles.price}>
-        <TextField
-          label={labels.minPrice}
-          inputMode="numeric"
-          autoComplete="off"
-          value={minPrice}
-          onChange={(event) => onMinPriceChange(event.target.value)}
-        />
-      </div>
-      <div className={styles.price}>
-        <TextField
-          label={labels.maxPrice}
-          inputMode="numeric"
-          autoComplete="off"
-          value={maxPrice}
-          onChange={(event) => onMaxPriceChange(event.target.value)}
-        />
-      </div>
+      {[
+        { label: labels.minPrice, value: minPrice, onChange: onMinPriceChange },
+        { label: labels.maxPrice, value: maxPrice, onChange: onMaxPriceChange },
+      ].map((bound) => (
+        <div key={bound.label} className={styles.price}>
+          <TextField
+            label={bound.label}
+            inputMode="numeric"
+            autoComplete="off"
+            value={bound.value}
+            onChange={(event) => bound.onChange(event.target.value)}
+          />
+        </div>
+      ))}
       {/* The native check box inside its label: the whole row is the target. */}
       <label className={styles.check}>
         <input

@@ -1,8 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 /** Advice under a field: a tinted strip in the note's tone (its words are `Text` in the same tone). */
 export const note = recipe({

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { control } from '../../private/control.css';
+import { control, field } from '../../private/control.css';
 import { Text } from '../Text';
 import * as styles from './TextField.css';
 
@@ -38,7 +38,7 @@ export function TextField({ label, hint, error, note, noteTone = 'warning', id, 
   const noteId = note && !error ? `${inputId}-note` : undefined;
   const describedBy = [errorId, noteId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div className={field}>
       <Text as="label" size="sm" weight="medium" htmlFor={inputId}>
         {label}
       </Text>
