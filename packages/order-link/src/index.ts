@@ -14,16 +14,10 @@ export {
   parseQuantity,
   unitPricePaise,
 } from './pricing';
-export type { CustomerDetails, OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
-export {
-  MAX_URL_LENGTH,
-  buildOrderLink,
-  emptyCustomerDetails,
-  buildOrderMessage,
-  customerFieldOrder,
-  englishOrderTemplate,
-  whatsAppUrl,
-} from './message';
+export type { CustomerDetails } from './customer';
+export { customerFieldOrder, emptyCustomerDetails } from './customer';
+export type { OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
+export { MAX_URL_LENGTH, buildOrderLink, buildOrderMessage, englishOrderTemplate, whatsAppUrl } from './message';
 export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from './reference';
 export { parseIndianMobile, parsePinCode } from './contact';
 export type { ProductQuestionTemplate } from './question';

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildOrderLink,
-  buildOrderMessage,
-  customerFieldOrder,
-  emptyCustomerDetails,
-  MAX_URL_LENGTH,
-  whatsAppUrl,
-  type CustomerDetails,
-  type OrderRequest,
-} from './message';
+import { customerFieldOrder, emptyCustomerDetails, type CustomerDetails } from './customer';
+import { buildOrderLink, buildOrderMessage, MAX_URL_LENGTH, whatsAppUrl, type OrderRequest } from './message';
 
 const customer: CustomerDetails = {
   firstName: 'Asha',

@@ -6,46 +6,9 @@
  */
 import type { Price } from '@storefront/catalog';
 import { formatPaise, isWhatsAppNumber } from '@storefront/catalog';
+import { customerFieldOrder, type CustomerDetails } from './customer';
+import { fitCustomerDetails, oneLine } from './fit';
 import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
-
-/**
- * The shopper's details from the order form (spec §3 'Order form'); any may be empty.
- * (A type alias, not an interface, so it also fits `Record<string, string>` form state.)
- */
-export type CustomerDetails = {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly addressLine1: string;
-  readonly addressLine2: string;
-  readonly pinCode: string;
-  readonly state: string;
-  readonly country: string;
-};
-
-/** The customer fields in the order the spec lists them for the message. */
-export const customerFieldOrder = [
-  'firstName',
-  'lastName',
-  'phone',
-  'addressLine1',
-  'addressLine2',
-  'pinCode',
-  'country',
-  'state',
-] as const satisfies ReadonlyArray<keyof CustomerDetails>;
-
-/** Customer details with every field empty: a form's starting point, or an order without details. */
-export const emptyCustomerDetails: CustomerDetails = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  addressLine1: '',
-  addressLine2: '',
-  pinCode: '',
-  state: '',
-  country: '',
-};
 
 /**
  * One order: what, how many (a whole number ≥ 1), the size for area-priced products,
@@ -169,11 +132,6 @@ function composeMessage(
   return lines.join('\n');
 }
 
-/** A customer value on one line: trimmed, line breaks turned into ', '. */
-function oneLine(value: string): string {
-  return value.trim().replace(/\s*\n\s*/g, ', ');
-}
-
 /**
  * The message text for `order` to `shop`, one fact a line (spec §7): greeting, order
  * reference, product and its link, size in feet, unit price, quantity, line total (or
@@ -226,39 +184,8 @@ export function buildOrderLink(
 
   const full = attempt(order.customer, false);
   if (fits(full)) return { ...full, shortened: [] };
-
-  // Cut the longest fields first (by encoded length, which is what the URL pays for).
-  const encodedLength = (value: string) => encodeURIComponent(oneLine(value).toWellFormed()).length;
-  const byLength = customerFieldOrder
-    .filter((field) => oneLine(order.customer[field]) !== '')
-    .sort((a, b) => encodedLength(order.customer[b]) - encodedLength(order.customer[a]));
-  let customer: CustomerDetails = { ...order.customer };
-  const shortened: Array<keyof CustomerDetails> = [];
-  for (const field of byLength) {
-    shortened.push(field);
-    // Code points, so a cut never splits an emoji or a surrogate pair.
-    const characters = Array.from(oneLine(customer[field]));
-    const withPrefix = (length: number): CustomerDetails => ({
-      ...customer,
-      [field]: length === 0 ? '' : `${characters.slice(0, length).join('').trimEnd()}…`,
-    });
-    // The URL grows with the prefix, so binary-search the longest prefix that fits.
-    let low = 1;
-    let high = characters.length - 1;
-    let best = 0;
-    while (low <= high) {
-      const middle = Math.floor((low + high) / 2);
-      if (fits(attempt(withPrefix(middle), true))) {
-        best = middle;
-        low = middle + 1;
-      } else {
-        high = middle - 1;
-      }
-    }
-    customer = withPrefix(best);
-    const link = attempt(customer, true);
-    if (fits(link)) return { ...link, shortened };
-  }
+  const fitted = fitCustomerDetails(order.customer, attempt, fits);
+  if (fitted) return { ...fitted.link, shortened: fitted.shortened };
   throw new RangeError(
     `The order for "${order.product.title}" does not fit in a ${maxUrlLength}-character link even without customer details`,
   );
