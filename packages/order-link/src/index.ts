@@ -22,3 +22,5 @@ export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from 
 export { parseIndianMobile, parsePinCode } from './contact';
 export type { ProductQuestionTemplate } from './question';
 export { englishQuestionTemplate, productQuestionLink } from './question';
+export type { OrderListLine, OrderListLink, OrderListRequest, OrderListTemplate, OrderListTotals } from './list';
+export { buildOrderListLink, buildOrderListMessage, englishOrderListTemplate, orderListTotals } from './list';
