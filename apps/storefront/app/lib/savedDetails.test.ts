@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialOrderValues } from './orderForm';
 import { clearDraft, DETAILS_KEY, forgetDetails, loadDetails, loadDraft, saveDetails, saveDraft } from './savedDetails';
-
-/** A Map-backed Storage, like the browser's. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
-
-/** Storage that throws on every call, as Safari's private mode or blocked cookies can. */
-const throwingStorage = new Proxy({} as Storage, {
-  get: () => () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  },
-});
+import { memoryStorage, throwingStorage } from '../test/storage';
 
 const details = {
   ...initialOrderValues(1),

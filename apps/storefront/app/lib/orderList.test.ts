@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { catalogue } from 'virtual:shop-data';
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  MAX_NOTE_LENGTH,
+  ORDER_LIST_KEY,
+  readStoredList,
+  removeLine,
+  resolveOrderList,
+  updateLine,
+  writeStoredList,
+  type StoredLine,
+} from './orderList';
+import { memoryStorage, throwingStorage } from '../test/storage';
+
+const cards: StoredLine = { sku: 'business-cards-1', quantity: 100, note: '' };
+const banner: StoredLine = { sku: 'banners-1', quantity: 3, size: { lengthFeet: 2.5, widthFeet: 3.5 }, note: '' };
+const mug: StoredLine = { sku: 'custom-mugs-1', quantity: 2, note: 'অমিত ও রিয়া 💕' };
+
+describe('the stored order list', () => {
+  it('comes back as it was saved', () => {
+    const storage = memoryStorage();
+    expect(writeStoredList(storage, [cards, banner, mug])).toBe(true);
+    expect(readStoredList(storage)).toEqual({ lines: [cards, banner, mug] });
+  });
+
+  it('is ignored, and says so, when storage holds garbage or another shape', () => {
+    const storage = memoryStorage();
+    for (const raw of [
+      '{not json',
+      '"a list"',
+      '{"sku":"x"}',
+      '[{"sku":"x","quantity":-1}]',
+      '[{"sku":"x","quantity":1.5}]',
+    ]) {
+      storage.setItem(ORDER_LIST_KEY, raw);
+      expect(readStoredList(storage)).toEqual({ lines: [], problem: 'garbage' });
+    }
+  });
+
+  it('never throws for any stored text', () => {
+    const storage = memoryStorage();
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        storage.setItem(ORDER_LIST_KEY, raw);
+        expect(Array.isArray(readStoredList(storage).lines)).toBe(true);
+      }),
+    );
+  });
+
+  it('reports storage that cannot be used, for reading and writing, without throwing', () => {
+    expect(readStoredList(throwingStorage)).toEqual({ lines: [], problem: 'unavailable' });
+    expect(readStoredList(undefined)).toEqual({ lines: [], problem: 'unavailable' });
+    expect(writeStoredList(throwingStorage, [cards])).toBe(false);
+  });
+});
+
+describe('the list as pages show it', () => {
+  it('takes titles, prices and minimums from the current catalogue, not from storage', () => {
+    const { entries, dropped } = resolveOrderList(catalogue, [cards, banner, mug]);
+    expect(dropped).toEqual([]);
+    expect(entries.map((entry) => [entry.product.title, entry.product.price])).toEqual([
+      ['Standard Business Cards', { kind: 'fixed', unitPaise: 20000 }],
+      ['Flex & Banner', { kind: 'per-area', paisePerSquareFoot: 1000 }],
+      ['White Photo Mug', { kind: 'fixed', unitPaise: 20000 }],
+    ]);
+  });
+
+  it('drops a line whose product is gone or not orderable, and names it', () => {
+    const { entries, dropped } = resolveOrderList(catalogue, [
+      cards,
+      { sku: 'no-such-sku', quantity: 1, note: '' },
+      { sku: 'pen-1', quantity: 1, note: '' },
+      { sku: 'banners-1', quantity: 1, note: '' },
+    ]);
+    expect(entries.map((entry) => entry.sku)).toEqual(['business-cards-1']);
+    expect(dropped).toEqual(['no-such-sku', 'pen-1', 'banners-1']);
+  });
+
+  it("raises a quantity below the product's minimum order quantity to it", () => {
+    const { entries } = resolveOrderList(catalogue, [{ ...cards, quantity: 5 }]);
+    expect(entries[0]?.quantity).toBe(100);
+  });
+});
+
+describe('changing the list', () => {
+  it('adds a product already on the list by raising its quantity', () => {
+    const first = addLine([cards, mug], { ...mug, quantity: 3, note: '' });
+    expect(first.merged).toBe(true);
+    expect(first.lines).toEqual([cards, { ...mug, quantity: 5 }]);
+    const other = addLine([banner], { ...banner, size: { lengthFeet: 4, widthFeet: 6 } });
+    expect(other.merged).toBe(false);
+    expect(other.lines).toHaveLength(2);
+  });
+
+  it('updates a quantity or a note, keeps notes to their longest length, and removes a line', () => {
+    expect(updateLine([cards, mug], 1, { quantity: 7 })[1]?.quantity).toBe(7);
+    expect(updateLine([mug], 0, { note: 'x'.repeat(MAX_NOTE_LENGTH + 50) })[0]?.note).toHaveLength(MAX_NOTE_LENGTH);
+    expect(removeLine([cards, banner, mug], 1)).toEqual([cards, mug]);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The order list kept on this device (issue 10): which products the shopper picked, how
+ * many, what size and what note. Only the shopper's own choices are stored (by SKU);
+ * titles, prices and minimum order quantities always come from the current catalogue,
+ * so a stored list is never stale. Storage that is missing, full, blocked or holds
+ * garbage never breaks a page: the list then lives for this visit only and says so.
+ */
+import type { Catalogue, Product } from '@storefront/catalog';
+import { findProduct } from '@storefront/catalog';
+import type { SizeInFeet } from '@storefront/order-link';
+import { MAX_QUANTITY } from '@storefront/order-link';
+import * as v from 'valibot';
+
+/** localStorage key of the list; the version changes if the stored shape does. */
+export const ORDER_LIST_KEY = 'storefront.orderList.v1';
+
+/** Longest personalisation note kept, in characters (a WhatsApp message has room for far less). */
+export const MAX_NOTE_LENGTH = 500;
+
+/** One stored line: the product's SKU and the shopper's choices. */
+export interface StoredLine {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly size?: SizeInFeet;
+  readonly note: string;
+}
+
+const Feet = v.pipe(v.number(), v.minValue(1), v.maxValue(100));
+const StoredLineSchema = v.object({
+  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+  size: v.optional(v.object({ lengthFeet: Feet, widthFeet: Feet })),
+  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH)), ''),
+});
+const StoredListSchema = v.pipe(v.array(StoredLineSchema), v.maxLength(100));
+
+/** What reading the stored list found: its lines, and whether storage could be read at all. */
+export interface StoredList {
+  readonly lines: readonly StoredLine[];
+  /** `unavailable`: storage cannot be used; `garbage`: it held something that is not a list (ignored). */
+  readonly problem?: 'unavailable' | 'garbage';
+}
+
+/** Reads the stored list; never throws. */
+export function readStoredList(storage: Storage | undefined): StoredList {
+  if (!storage) return { lines: [], problem: 'unavailable' };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(ORDER_LIST_KEY);
+  } catch {
+    return { lines: [], problem: 'unavailable' };
+  }
+  if (raw === null) return { lines: [] };
+  try {
+    const parsed = v.safeParse(StoredListSchema, JSON.parse(raw));
+    return parsed.success ? { lines: parsed.output } : { lines: [], problem: 'garbage' };
+  } catch {
+    return { lines: [], problem: 'garbage' };
+  }
+}
+
+/** Stores `lines`; returns false when storage is missing, full or blocked (the list then lives in memory). */
+export function writeStoredList(storage: Storage | undefined, lines: readonly StoredLine[]): boolean {
+  try {
+    if (!storage) return false;
+    if (lines.length === 0) storage.removeItem(ORDER_LIST_KEY);
+    else storage.setItem(ORDER_LIST_KEY, JSON.stringify(lines));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A line of the list as pages show it: the current catalogue product and the shopper's choices. */
+export interface OrderListEntry extends StoredLine {
+  readonly product: Product;
+}
+
+/**
+ * The stored lines joined with the current catalogue. A line whose product is gone (or
+ * no longer orderable) is dropped and its SKU reported, so the page can say so; a
+ * quantity below the product's current minimum is raised to it.
+ */
+export function resolveOrderList(
+  catalogue: Catalogue,
+  lines: readonly StoredLine[],
+): { entries: OrderListEntry[]; dropped: string[] } {
+  const entries: OrderListEntry[] = [];
+  const dropped: string[] = [];
+  for (const line of lines) {
+    const product = findProduct(catalogue, line.sku);
+    const areaPriced = product?.price.kind === 'per-area';
+    if (!product || product.price.kind === 'unavailable' || areaPriced !== (line.size !== undefined)) {
+      dropped.push(line.sku);
+      continue;
+    }
+    entries.push({ ...line, product, quantity: Math.max(line.quantity, product.minQuantity) });
+  }
+  return { entries, dropped };
+}
+
+/** True when two lines are the same order: the same product in the same size. */
+function sameLine(a: Pick<StoredLine, 'sku' | 'size'>, b: Pick<StoredLine, 'sku' | 'size'>): boolean {
+  return a.sku === b.sku && a.size?.lengthFeet === b.size?.lengthFeet && a.size?.widthFeet === b.size?.widthFeet;
+}
+
+/**
+ * `lines` with `line` added: a product already on the list (in the same size) has its
+ * quantity raised instead (`merged`), capped at the largest quantity an order takes.
+ */
+export function addLine(lines: readonly StoredLine[], line: StoredLine): { lines: StoredLine[]; merged: boolean } {
+  const index = lines.findIndex((existing) => sameLine(existing, line));
+  if (index === -1) return { lines: [...lines, line], merged: false };
+  return {
+    lines: lines.map((existing, i) =>
+      i === index ? { ...existing, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) } : existing,
+    ),
+    merged: true,
+  };
+}
+
+/** `lines` with the line at `index` changed by `change` (quantity or note). */
+export function updateLine(
+  lines: readonly StoredLine[],
+  index: number,
+  change: Partial<Pick<StoredLine, 'quantity' | 'note'>>,
+): StoredLine[] {
+  return lines.map((line, i) =>
+    i === index
+      ? {
+          ...line,
+          ...change,
+          ...(change.note === undefined ? {} : { note: change.note.slice(0, MAX_NOTE_LENGTH) }),
+        }
+      : line,
+  );
+}
+
+/** `lines` without the line at `index`. */
+export function removeLine(lines: readonly StoredLine[], index: number): StoredLine[] {
+  return lines.filter((_, i) => i !== index);
+}
