@@ -99,6 +99,20 @@ export {
 } from './components/ProductDetails';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export {
+  defaultOrderListLineLabels,
+  OrderListLine,
+  type OrderListLineLabels,
+  type OrderListLineProps,
+} from './components/OrderListLine';
+export { OrderListBadge, type OrderListBadgeProps } from './components/OrderListBadge';
+export { OrderListSummary, type OrderListSummaryProps } from './components/OrderListSummary';
+export {
+  defaultQuantityStepperLabels,
+  QuantityStepper,
+  type QuantityStepperLabels,
+  type QuantityStepperProps,
+} from './components/QuantityStepper';
+export {
   defaultListingControlsLabels,
   ListingControls,
   type ListingControlsLabels,

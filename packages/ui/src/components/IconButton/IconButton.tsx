@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import * as styles from './IconButton.css';
 
 /** The icons an {@link IconButton} can show, each a glyph in the button's font. */
-export const iconButtonIcons = { previous: '‹', next: '›', close: '×' } as const;
+export const iconButtonIcons = { previous: '‹', next: '›', close: '×', minus: '−', plus: '+' } as const;
 
 /** Props of {@link IconButton}. */
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'type'> & {

@@ -1,0 +1,1 @@
+export { OrderListBadge, type OrderListBadgeProps } from './OrderListBadge';

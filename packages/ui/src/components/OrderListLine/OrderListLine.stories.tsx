@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { samplePicture } from '../../storybook/fixtures';
+import { OrderListLine } from './OrderListLine';
+
+const meta = {
+  title: 'Commerce/OrderListLine',
+  component: OrderListLine,
+  args: {
+    title: 'White Photo Mug',
+    href: '/product/custom-mugs/white-photo-mug',
+    image: samplePicture('Mug'),
+    quantity: '2',
+    minQuantity: 1,
+    maxQuantity: 100000,
+    onQuantityChange: fn(),
+    unitPrice: '₹200.00',
+    lineTotal: '₹400.00',
+    note: '',
+    onNoteChange: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof OrderListLine>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every control names its product, so a list of many lines stays clear to screen readers. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'More: White Photo Mug' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('3');
+    await userEvent.type(canvas.getByLabelText('Personalisation (optional)'), 'A');
+    await expect(args.onNoteChange).toHaveBeenCalledWith('A');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove: White Photo Mug' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+/** A banner, priced by its size. */
+export const AreaPriced: Story = {
+  args: {
+    title: 'Flex & Banner',
+    size: '2.5 ft × 3.5 ft (8.75 sq ft)',
+    quantity: '3',
+    unitPrice: '₹87.50',
+    lineTotal: '₹262.50',
+  },
+};
+/** A personalised photo gift, with a Bengali note and the reminder to share photos. */
+export const WithNoteAndPhotos: Story = {
+  args: {
+    note: 'অমিত ও রিয়া — শুভ বিবাহ',
+    photoNote:
+      'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!',
+  },
+};
+/** Below the minimum order quantity: marked, explained, and the total waits. */
+export const BelowMinimum: Story = {
+  args: {
+    title: 'Standard Business Cards',
+    quantity: '40',
+    minQuantity: 100,
+    quantityError: 'The minimum order for this product is 100.',
+    lineTotal: '—',
+  },
+};
+/** Price on request: the total says so. */
+export const PriceOnRequest: Story = {
+  args: { title: 'Die-Cut Vinyl Stickers', unitPrice: 'Price on request', lineTotal: 'Price on request' },
+};
+/** At 360 px the figures wrap under the quantity. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -1,0 +1,158 @@
+import type { Picture } from '@storefront/catalog';
+import { useId, type ReactNode } from 'react';
+import { PictureImg } from '../../private/PictureImg';
+import { Button } from '../Button';
+import { Link } from '../Link';
+import { Notice } from '../Notice';
+import { QuantityStepper } from '../QuantityStepper';
+import { Heading, Text } from '../Text';
+import { TextField } from '../TextField';
+import * as styles from './OrderListLine.css';
+
+/** Words of an {@link OrderListLine}; override for another language. */
+export interface OrderListLineLabels {
+  /** The quantity field's label. */
+  quantity: string;
+  /** Before the unit price. */
+  unitPrice: string;
+  /** Before the line total. */
+  lineTotal: string;
+  /** The note field's label. */
+  note: string;
+  /** The hint under the note field. */
+  noteHint: string;
+  /** The remove button (its accessible name adds the title). */
+  remove: string;
+}
+
+/** English defaults for {@link OrderListLineLabels}. */
+export const defaultOrderListLineLabels: OrderListLineLabels = {
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  lineTotal: 'Total',
+  note: 'Personalisation (optional)',
+  noteHint: 'The name, date or words to print',
+  remove: 'Remove',
+};
+
+/** Props of {@link OrderListLine}. Controlled: the caller keeps quantity and note and formats the money. */
+export interface OrderListLineProps {
+  /** The product's title. */
+  title: string;
+  /** The product's page; the title links there. */
+  href?: string;
+  /** The product's picture. */
+  image?: Picture;
+  /** The size, already written, e.g. '2.5 ft × 3.5 ft', for products priced by area. */
+  size?: string;
+  /** The quantity as typed. */
+  quantity: string;
+  /** The product's minimum order quantity. */
+  minQuantity: number;
+  /** The largest quantity one order takes. */
+  maxQuantity: number;
+  /** Called with the quantity's new text. */
+  onQuantityChange: (value: string) => void;
+  /** What is wrong with the quantity (e.g. below the minimum). */
+  quantityError?: string;
+  /** The unit price, formatted (or 'Price on request'). */
+  unitPrice: ReactNode;
+  /** The line total, formatted (or 'Price on request'). */
+  lineTotal: ReactNode;
+  /** The personalisation note as typed. */
+  note: string;
+  /** Called with the note's new text. */
+  onNoteChange: (value: string) => void;
+  /** A note for products personalised with photos (spec §1's WhatsApp note). */
+  photoNote?: string;
+  /** Removes the line. */
+  onRemove: () => void;
+  /** The words. Default {@link defaultOrderListLineLabels}. */
+  labels?: OrderListLineLabels;
+}
+
+/**
+ * One line of the order list (issue 10): picture, title and size; quantity with a
+ * stepper; unit price and line total; an optional personalisation note; remove.
+ */
+export function OrderListLine({
+  title,
+  href,
+  image,
+  size,
+  quantity,
+  minQuantity,
+  maxQuantity,
+  onQuantityChange,
+  quantityError,
+  unitPrice,
+  lineTotal,
+  note,
+  onNoteChange,
+  photoNote,
+  onRemove,
+  labels = defaultOrderListLineLabels,
+}: OrderListLineProps) {
+  const headingId = useId();
+  return (
+    <article className={styles.line} aria-labelledby={headingId}>
+      {image ? <PictureImg className={styles.image} picture={image} /> : <div className={styles.image} />}
+      <div className={styles.details}>
+        <div>
+          <Heading id={headingId} level={3} size="md">
+            {href ? (
+              <Link href={href} tone="plain">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </Heading>
+          {size ? (
+            <Text size="sm" tone="muted">
+              {size}
+            </Text>
+          ) : null}
+        </div>
+        <div className={styles.figures}>
+          <QuantityStepper
+            label={labels.quantity}
+            context={title}
+            value={quantity}
+            min={minQuantity}
+            max={maxQuantity}
+            onChange={onQuantityChange}
+            error={quantityError}
+          />
+          <dl className={styles.prices}>
+            <Text as="dt" size="sm" tone="muted">
+              {labels.unitPrice}
+            </Text>
+            <Text as="dd" size="sm" numeric="tabular" className={styles.price}>
+              {unitPrice}
+            </Text>
+            <Text as="dt" size="sm" tone="muted">
+              {labels.lineTotal}
+            </Text>
+            <Text as="dd" weight="bold" numeric="tabular" className={styles.price}>
+              {lineTotal}
+            </Text>
+          </dl>
+        </div>
+        <TextField
+          label={labels.note}
+          hint={labels.noteHint}
+          value={note}
+          maxLength={500}
+          onChange={(event) => onNoteChange(event.target.value)}
+        />
+        {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}
+        <div>
+          <Button tone="ghost" size="sm" aria-label={`${labels.remove}: ${title}`} onClick={onRemove}>
+            {labels.remove}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  defaultOrderListLineLabels,
+  OrderListLine,
+  type OrderListLineLabels,
+  type OrderListLineProps,
+} from './OrderListLine';

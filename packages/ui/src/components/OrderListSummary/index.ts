@@ -1,0 +1,1 @@
+export { OrderListSummary, type OrderListSummaryProps } from './OrderListSummary';

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuantityStepper } from './QuantityStepper';
+
+const meta = {
+  title: 'Commerce/QuantityStepper',
+  component: QuantityStepper,
+  args: { label: 'Quantity', context: 'Standard Business Cards', value: '100', min: 100, max: 100000, onChange: fn() },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <QuantityStepper
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof QuantityStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** At the minimum order quantity, minus is off; plus and typing change the quantity. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Fewer: Standard Business Cards' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'More: Standard Business Cards' }));
+    const field = canvas.getByRole('textbox', { name: 'Quantity, Standard Business Cards' });
+    await expect(field).toHaveValue('101');
+    await userEvent.clear(field);
+    await userEvent.type(field, '250');
+    await expect(field).toHaveValue('250');
+  },
+};
+/** A quantity that cannot be ordered is marked and explained. */
+export const WithError: Story = {
+  args: { value: '40', error: 'The minimum order for this product is 100.' },
+};

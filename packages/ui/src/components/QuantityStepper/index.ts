@@ -1,0 +1,6 @@
+export {
+  defaultQuantityStepperLabels,
+  QuantityStepper,
+  type QuantityStepperLabels,
+  type QuantityStepperProps,
+} from './QuantityStepper';
