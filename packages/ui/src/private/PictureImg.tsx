@@ -2,8 +2,8 @@ import type { Picture } from '@storefront/catalog';
 
 /** Props of {@link PictureImg}. */
 export interface PictureImgProps {
-  /** The picture: URL, alt text and intrinsic size in px (so nothing shifts while it loads). */
-  picture: Picture;
+  /** The picture: URL, alt text and intrinsic size in px (so nothing shifts while it loads); none draws an empty placeholder of the same box. */
+  picture: Picture | undefined;
   /** True when the words beside it already say what it shows: the alt text is then empty. Default false. */
   decorative?: boolean;
   /** `lazy` (default) below the first screenful; `eager` for what the first paint shows. */
@@ -17,6 +17,7 @@ export interface PictureImgProps {
  * height, lazy unless asked otherwise, decoded off the main thread.
  */
 export function PictureImg({ picture, decorative = false, loading = 'lazy', className }: PictureImgProps) {
+  if (!picture) return <div className={className} />;
   return (
     <img
       className={className}

@@ -1,11 +1,11 @@
 import type { Picture } from '@storefront/catalog';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { PictureImg } from '../../private/PictureImg';
 import { Button } from '../Button';
-import { Link } from '../Link';
 import { Notice } from '../Notice';
 import { QuantityStepper } from '../QuantityStepper';
-import { Heading, Text } from '../Text';
+import { ProductTitle } from '../../private/ProductTitle';
+import { Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './OrderListLine.css';
 
@@ -96,18 +96,12 @@ export function OrderListLine({
   const headingId = useId();
   return (
     <article className={styles.line} aria-labelledby={headingId}>
-      {image ? <PictureImg className={styles.image} picture={image} /> : <div className={styles.image} />}
+      <PictureImg className={styles.image} picture={image} />
       <div className={styles.details}>
         <div>
-          <Heading id={headingId} level={3} size="md">
-            {href ? (
-              <Link href={href} tone="plain">
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
-          </Heading>
+          <ProductTitle id={headingId} level={3} href={href}>
+            {title}
+          </ProductTitle>
           {size ? (
             <Text size="sm" tone="muted">
               {size}
@@ -125,18 +119,25 @@ export function OrderListLine({
             error={quantityError}
           />
           <dl className={styles.prices}>
-            <Text as="dt" size="sm" tone="muted">
-              {labels.unitPrice}
-            </Text>
-            <Text as="dd" size="sm" numeric="tabular" className={styles.price}>
-              {unitPrice}
-            </Text>
-            <Text as="dt" size="sm" tone="muted">
-              {labels.lineTotal}
-            </Text>
-            <Text as="dd" weight="bold" numeric="tabular" className={styles.price}>
-              {lineTotal}
-            </Text>
+            {[
+              { term: labels.unitPrice, value: unitPrice, weight: 'regular' as const },
+              { term: labels.lineTotal, value: lineTotal, weight: 'bold' as const },
+            ].map((row) => (
+              <Fragment key={row.term}>
+                <Text as="dt" size="sm" tone="muted">
+                  {row.term}
+                </Text>
+                <Text
+                  as="dd"
+                  size={row.weight === 'bold' ? 'md' : 'sm'}
+                  weight={row.weight}
+                  numeric="tabular"
+                  className={styles.price}
+                >
+                  {row.value}
+                </Text>
+              </Fragment>
+            ))}
           </dl>
         </div>
         <TextField

@@ -4,9 +4,9 @@ import { truncateText } from '../../private/truncate';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { Price, type PriceLabels } from '../Price';
-import { Link } from '../Link';
 import { ContextLink } from '../Link/LinkProvider';
-import { Heading, Text } from '../Text';
+import { ProductTitle } from '../../private/ProductTitle';
+import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ProductCard.css';
 
@@ -72,7 +72,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
   const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
-  const picture = image ? <PictureImg className={styles.image} picture={image} /> : <div className={styles.image} />;
+  const picture = <PictureImg className={styles.image} picture={image} />;
   return (
     <article className={styles.card}>
       {href ? (
@@ -84,15 +84,9 @@ export function ProductCard({
         picture
       )}
       <div className={styles.body}>
-        <Heading level={headingLevel} size="md">
-          {href ? (
-            <Link href={href} tone="plain">
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-        </Heading>
+        <ProductTitle level={headingLevel} href={href}>
+          {title}
+        </ProductTitle>
         <Text size="sm" tone="muted" title={shortSubtitle === subtitle ? undefined : subtitle}>
           {shortSubtitle}
         </Text>
