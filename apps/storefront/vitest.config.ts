@@ -8,5 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), shopData({ dir: giftShopDataDir })],
   build: { assetsInlineLimit: 0 },
-  test: { environment: 'node', include: ['app/**/*.test.ts'] },
+  // Property tests run hundreds of cases; this ceiling only matters on a busy 2-core machine
+  // (the first phase of pnpm test runs every package's tests, builds and lint at once).
+  test: { environment: 'node', include: ['app/**/*.test.ts'], testTimeout: 30_000 },
 });

@@ -30,6 +30,11 @@ export interface ProductSearch {
   search(query: string, limit?: number): Product[];
 }
 
+/** Longest query searched, in characters; the rest is ignored. */
+export const MAX_QUERY_LENGTH = 100;
+/** Most words of a query searched; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+
 interface SearchDocument {
   readonly id: string;
   readonly title: string;
@@ -64,7 +69,8 @@ export function createProductSearch(catalogue: Catalogue, data: SearchData = { s
       boost: { title: 3, category: 2, keywords: 2, subtitle: 1 },
       combineWith: 'AND',
       prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
-      fuzzy: (term) => (term.length >= 4 ? (term.length >= 7 ? 2 : 1) : 0),
+      // Typos in ordinary words; none for very long 'words' (a pasted code), which would be slow to compare.
+      fuzzy: (term) => (term.length < 4 || term.length > 14 ? 0 : term.length >= 7 ? 2 : 1),
     },
   });
   index.addAll(documents);
@@ -72,7 +78,15 @@ export function createProductSearch(catalogue: Catalogue, data: SearchData = { s
 
   return {
     search(query, limit = 24) {
-      const text = query.normalize('NFKC').trim().slice(0, 200);
+      // A search is a few words: keep the first eight (of at most 100 characters), so a
+      // pasted paragraph cannot make a phone search for seconds.
+      const text = query
+        .normalize('NFKC')
+        .trim()
+        .slice(0, MAX_QUERY_LENGTH)
+        .split(/\s+/)
+        .slice(0, MAX_QUERY_WORDS)
+        .join(' ');
       if (text === '') return [];
       let results = index.search(text);
       // Every word must match; if none does that way, any word may (a long query with one odd word).
