@@ -2,6 +2,7 @@ import { formatPaise, type Product } from '@storefront/catalog';
 import { parseFeet, unitPricePaise } from '@storefront/order-link';
 import { BannerCalculator } from '@storefront/ui';
 import { useState } from 'react';
+import { useHydrated } from '../lib/hydrated';
 import type { OrderFlow } from './OrderFlow';
 
 /**
@@ -11,6 +12,7 @@ import type { OrderFlow } from './OrderFlow';
  * fields say what is wrong instead.
  */
 export function BannerOrder({ product, order }: { product: Product; order: OrderFlow }) {
+  const hydrated = useHydrated();
   const [length, setLength] = useState('0');
   const [width, setWidth] = useState('0');
   const [touched, setTouched] = useState({ length: false, width: false });
@@ -24,6 +26,8 @@ export function BannerOrder({ product, order }: { product: Product; order: Order
 
   return (
     <BannerCalculator
+      // What is typed before hydration would be undone by it; the calculator wakes up with the page.
+      disabled={!hydrated}
       heading={product.title}
       length={length}
       width={width}

@@ -62,6 +62,8 @@ export function CategoryListing({ category, products }: { category: Category; pr
         totalCount={products.length}
         onClear={changed ? () => update(defaultListingQuery) : undefined}
         note={unpricedAfter}
+        // A tap before hydration would be undone by it; the controls wake up with the page.
+        disabled={!hydrated}
       />
       <ProductGrid
         label={`${category.name} products`}

@@ -52,6 +52,8 @@ export interface BannerCalculatorProps {
   rate?: ReactNode;
   /** Runs on Buy Now; the caller decides whether the size is valid. */
   onBuy: () => void;
+  /** Turns the inputs and Buy Now off, e.g. until the page has hydrated, so nothing typed is undone. Default false. */
+  disabled?: boolean;
   /** The words. Default {@link defaultBannerCalculatorLabels}. */
   labels?: BannerCalculatorLabels;
 }
@@ -71,6 +73,7 @@ export function BannerCalculator({
   price,
   rate,
   onBuy,
+  disabled = false,
   labels = defaultBannerCalculatorLabels,
 }: BannerCalculatorProps) {
   const headingId = useId();
@@ -86,6 +89,7 @@ export function BannerCalculator({
         ].map((side) => (
           // Spec §2: number inputs with a minimum of 1 ft; decimals allowed.
           <TextField
+            disabled={disabled}
             key={side.label}
             label={side.label}
             type="number"
@@ -112,7 +116,7 @@ export function BannerCalculator({
           </Text>
         ) : null}
       </div>
-      <Button size="lg" onClick={onBuy}>
+      <Button size="lg" disabled={disabled} onClick={onBuy}>
         {labels.buy}
       </Button>
     </section>

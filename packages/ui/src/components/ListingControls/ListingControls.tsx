@@ -70,6 +70,11 @@ export interface ListingControlsProps {
   onClear?: () => void;
   /** A line about the order, e.g. that products priced on request come after priced ones. */
   note?: ReactNode;
+  /**
+   * Turns every control off, e.g. until the page has hydrated and can act on them, so a
+   * tap on a prerendered control is never silently undone. Default false.
+   */
+  disabled?: boolean;
   /** The words. Default {@link defaultListingControlsLabels}. */
   labels?: ListingControlsLabels;
 }
@@ -93,6 +98,7 @@ export function ListingControls({
   totalCount,
   onClear,
   note,
+  disabled = false,
   labels = defaultListingControlsLabels,
 }: ListingControlsProps) {
   const sortId = useId();
@@ -102,7 +108,13 @@ export function ListingControls({
         <Text as="label" size="sm" weight="medium" htmlFor={sortId}>
           {labels.sort}
         </Text>
-        <select id={sortId} className={control} value={sort} onChange={(event) => onSortChange(event.target.value)}>
+        <select
+          id={sortId}
+          className={control}
+          value={sort}
+          disabled={disabled}
+          onChange={(event) => onSortChange(event.target.value)}
+        >
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -119,6 +131,7 @@ export function ListingControls({
             label={bound.label}
             inputMode="numeric"
             autoComplete="off"
+            disabled={disabled}
             value={bound.value}
             onChange={(event) => bound.onChange(event.target.value)}
           />
@@ -130,6 +143,7 @@ export function ListingControls({
           type="checkbox"
           className={styles.checkBox}
           checked={orderableOnly}
+          disabled={disabled}
           onChange={(event) => onOrderableOnlyChange(event.target.checked)}
         />
         <Text as="span" size="sm" weight="medium">
@@ -148,7 +162,7 @@ export function ListingControls({
           ) : null}
         </div>
         {onClear ? (
-          <Button tone="ghost" size="sm" onClick={onClear}>
+          <Button tone="ghost" size="sm" disabled={disabled} onClick={onClear}>
             {labels.clear}
           </Button>
         ) : null}
