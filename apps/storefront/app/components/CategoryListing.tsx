@@ -1,6 +1,7 @@
 import { filterProducts, sortProducts, type Category, type Product } from '@storefront/catalog';
 import { ListingControls, ProductCard, ProductGrid, Section, type SortOption } from '@storefront/ui';
-import { useSearchParams } from 'react-router';
+import { startTransition, useOptimistic } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../lib/hydrated';
 import {
   defaultListingQuery,
@@ -32,12 +33,20 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, 9);
  */
 export function CategoryListing({ category, products }: { category: Category; products: readonly Product[] }) {
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const query = hydrated ? parseListingQuery(params) : defaultListingQuery;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromAddress = hydrated ? parseListingQuery(params) : defaultListingQuery;
+  // The address is the truth, but it changes a moment after a tap (a router navigation):
+  // show the shopper's choice at once, so a check box never flips back in between.
+  const [query, showChoice] = useOptimistic(fromAddress);
   const shown = sortProducts(filterProducts(products, listingFilter(query)), query.sort);
   const update = (change: Partial<ListingQuery>) => {
     const next: ListingQuery = { ...query, ...change };
-    setParams(listingQuerySearch(next), { replace: true, preventScrollReset: true });
+    startTransition(async () => {
+      showChoice(next);
+      const search = listingQuerySearch(next);
+      await navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+    });
   };
   const price = (text: string) => (digits(text) === '' ? undefined : Number(digits(text)));
   const unpricedAfter =
