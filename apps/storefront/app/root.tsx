@@ -13,7 +13,7 @@ import {
 } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { HeaderSearch } from './components/HeaderSearch';
@@ -94,6 +94,11 @@ function Chrome({ children }: { children: ReactNode }) {
 
 /** Every page: the common layout around the matched route. */
 export default function App() {
+  // Marks the page as interactive (`<html data-hydrated>`): end-to-end tests wait for it
+  // before they tap, as a tap on prerendered HTML before hydration does nothing yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Chrome>
       <Outlet />

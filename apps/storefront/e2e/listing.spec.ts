@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support';
 
 /** The titles of the cards in the grid, in order. */
 async function shownTitles(page: Page, list: string): Promise<string[]> {

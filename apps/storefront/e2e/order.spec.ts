@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { fillCustomer, placeOrder, stubWhatsApp } from './support';
+import { expect, test, fillCustomer, placeOrder, stubWhatsApp } from './support';
 
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 

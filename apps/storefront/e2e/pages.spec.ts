@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support';
 
 /** Every category route of spec §2 and the heading a shopper should see there. */
 const categoryPages: ReadonlyArray<[path: string, heading: string, products: number]> = [

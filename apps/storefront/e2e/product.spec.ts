@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const mugPath = '/product/custom-mugs/heart-shaped-handle-mug';
 
@@ -85,11 +85,8 @@ test('Ask about this on WhatsApp opens a chat with a short question and the prod
   await page.goto(mugPath);
   const ask = page.getByRole('link', { name: /Ask about this on WhatsApp/ });
   await expect(ask).toHaveAttribute('target', '_blank');
-  const href = new URL((await ask.getAttribute('href')) ?? '');
-  expect(href.origin + href.pathname).toBe('https://wa.me/910000000000');
-  expect(href.searchParams.get('text')).toBe(
-    `Hello Print & Gift Studio! I have a question about “Heart-Shaped Handle Mug”: ${baseURL}${mugPath}`,
-  );
+  const question = `Hello Print & Gift Studio! I have a question about “Heart-Shaped Handle Mug”: ${baseURL}${mugPath}`;
+  await expect(ask).toHaveAttribute('href', `https://wa.me/910000000000?text=${encodeURIComponent(question)}`);
 });
 
 test('More from this category shows up to four other products of the category', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test("'visiting card' typed in the header finds business cards, and a suggestion opens the product", async ({
   page,

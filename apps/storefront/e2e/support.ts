@@ -1,4 +1,34 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Waits until the page has hydrated (see `App` in root.tsx), so a tap is handled, not lost. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` return only once the page has
+ * hydrated: prerendered HTML shows buttons before JavaScript can act on them, and a test
+ * that taps too early would fail by chance on a busy machine.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+export { expect, type Page };
 
 /** Offline, wa.me cannot load: answer it with a stub page so the popup's URL can be read. */
 export async function stubWhatsApp(page: Page): Promise<void> {
