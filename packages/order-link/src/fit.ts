@@ -9,6 +9,42 @@ export function oneLine(value: string): string {
   return value.trim().replace(/\s*\n\s*/g, ', ');
 }
 
+/** A size in feet as the messages write it, at most two decimals: 2.5 → '2.5 ft'. */
+export function feet(value: number): string {
+  return `${Number(value.toFixed(2))} ft`;
+}
+
+/** The words both messages end with: the shopper's details, the 'shortened' note and the closing. */
+export interface MessageEndingTemplate {
+  readonly customerHeading: string;
+  readonly customer: Readonly<Record<keyof CustomerDetails, string>>;
+  readonly shortened: string;
+  readonly closing: string;
+}
+
+/**
+ * The end of an order message, as lines: the shopper's non-empty details under their
+ * heading (empty fields are left out, not printed blank), the note that long details
+ * were shortened when they were, and the closing line.
+ */
+export function messageEnding(
+  customer: CustomerDetails,
+  template: MessageEndingTemplate,
+  shortened: boolean,
+): string[] {
+  const lines: string[] = [];
+  const details = customerFieldOrder
+    .map((field) => [template.customer[field], oneLine(customer[field])] as const)
+    .filter(([, value]) => value !== '');
+  if (details.length > 0) {
+    lines.push('', template.customerHeading);
+    for (const [label, value] of details) lines.push(`${label}: ${value}`);
+  }
+  if (shortened) lines.push('', template.shortened);
+  lines.push('', template.closing);
+  return lines;
+}
+
 /**
  * Cuts the longest customer fields (by encoded length, which is what a URL pays for) to
  * the longest prefix that fits, ending in '…' and never inside a character, until

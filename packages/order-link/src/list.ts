@@ -5,9 +5,9 @@
  * total) when the full list is too long, and then shortening the shopper's details.
  */
 import { formatPaise, type Price } from '@storefront/catalog';
-import { customerFieldOrder, type CustomerDetails } from './customer';
-import { fitCustomerDetails, oneLine } from './fit';
-import { englishOrderTemplate, MAX_URL_LENGTH, whatsAppUrl, type OrderShop } from './message';
+import type { CustomerDetails } from './customer';
+import { feet, fitCustomerDetails, messageEnding, oneLine } from './fit';
+import { englishOrderTemplate, MAX_URL_LENGTH, whatsAppUrl, type OrderLink, type OrderShop } from './message';
 import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
 
 /** One line of an order list. */
@@ -115,10 +115,6 @@ export const englishOrderListTemplate: OrderListTemplate = {
  */
 type LineStyle = 'full' | 'brief' | 'minimal';
 
-function feet(value: number): string {
-  return `${Number(value.toFixed(2))} ft`;
-}
-
 function compose(
   request: OrderListRequest,
   shopName: string,
@@ -164,15 +160,7 @@ function compose(
   if (request.lines.some((line) => line.withPhotos)) out.push('', template.photos);
   if (style !== 'full') out.push('', style === 'brief' ? template.brief : template.minimal);
 
-  const details = customerFieldOrder
-    .map((field) => [template.customer[field], oneLine(request.customer[field])] as const)
-    .filter(([, value]) => value !== '');
-  if (details.length > 0) {
-    out.push('', template.customerHeading);
-    for (const [label, value] of details) out.push(`${label}: ${value}`);
-  }
-  if (shortened) out.push('', template.shortened);
-  out.push('', template.closing);
+  out.push(...messageEnding(request.customer, template, shortened));
   return out.join('\n');
 }
 
@@ -192,11 +180,9 @@ export function buildOrderListMessage(
 }
 
 /** The hand-off for an order list: text, `wa.me` URL, whether lines were written briefly, and details shortened. */
-export interface OrderListLink {
-  readonly text: string;
-  readonly url: string;
+export interface OrderListLink extends OrderLink {
+  /** True when the lines had to be written briefly (by SKU) to fit the link. */
   readonly brief: boolean;
-  readonly shortened: ReadonlyArray<keyof CustomerDetails>;
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { Price } from '@storefront/catalog';
 import { formatPaise, isWhatsAppNumber } from '@storefront/catalog';
-import { customerFieldOrder, type CustomerDetails } from './customer';
-import { fitCustomerDetails, oneLine } from './fit';
+import type { CustomerDetails } from './customer';
+import { feet, fitCustomerDetails, messageEnding } from './fit';
 import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
 
 /**
@@ -86,10 +86,6 @@ export const englishOrderTemplate: OrderMessageTemplate = {
   closing: 'Please confirm my order and let me know the next steps.',
 };
 
-function feet(value: number): string {
-  return `${Number(value.toFixed(2))} ft`;
-}
-
 function composeMessage(
   order: OrderRequest,
   shopName: string,
@@ -120,15 +116,7 @@ function composeMessage(
   const total = unit === null ? null : lineTotalPaise(unit, quantity);
   lines.push(`${template.lineTotal}: ${total === null ? template.priceOnRequest : formatPaise(total)}`);
 
-  const details = customerFieldOrder
-    .map((field) => [template.customer[field], oneLine(customer[field])] as const)
-    .filter(([, value]) => value !== '');
-  if (details.length > 0) {
-    lines.push('', template.customerHeading);
-    for (const [label, value] of details) lines.push(`${label}: ${value}`);
-  }
-  if (shortened) lines.push('', template.shortened);
-  lines.push('', template.closing);
+  lines.push(...messageEnding(customer, template, shortened));
   return lines.join('\n');
 }
 
