@@ -1,11 +1,14 @@
 import { findCategory, formatPaise, productPath, type Product } from '@storefront/catalog';
 import type { ProductSearch } from '@storefront/catalog/search';
-import { SearchBox, type SearchSuggestion } from '@storefront/ui';
+import { defaultSearchBoxLabels, SearchBox, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../lib/hydrated';
 import { loadProductSearch, searchPath } from '../lib/productSearch';
 import { catalogue } from '../shop';
+
+/** The search box's words, with examples of what this shop sells. */
+const searchLabels = { ...defaultSearchBoxLabels, placeholder: 'Search: mugs, visiting cards…' };
 
 /** How many suggestions show under the field while typing. */
 const SUGGESTIONS = 6;
@@ -43,6 +46,7 @@ export function HeaderSearch() {
   return (
     <SearchBox
       key={initial}
+      labels={searchLabels}
       action="/search"
       defaultQuery={initial}
       suggestions={suggestions}

@@ -35,7 +35,7 @@ export interface SearchBoxLabels {
 /** English defaults for {@link SearchBoxLabels}. */
 export const defaultSearchBoxLabels: SearchBoxLabels = {
   field: 'Search products',
-  placeholder: 'Search: mugs, visiting cards…',
+  placeholder: 'Search products…',
   submit: 'Search',
   loading: 'Loading…',
   noResults: 'No matching products. Press Search to look again.',
