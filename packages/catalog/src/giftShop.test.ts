@@ -117,6 +117,18 @@ describe("the gift shop's catalogue files", () => {
     ]);
   });
 
+  it("marks the products printed with the shopper's photos, and only those", () => {
+    const titles = (slug: string) =>
+      productsInCategory(catalogue, slug)
+        .filter((p) => p.withPhotos)
+        .map((p) => p.title);
+    expect(productsInCategory(catalogue, 'photo-frames').every((p) => p.withPhotos)).toBe(true);
+    expect(titles('custom-mugs')).toEqual(['White Photo Mug', 'Magic Colour-Changing Mug']);
+    expect(titles('business-cards')).toEqual([]);
+    expect(titles('gifts')).toContain('Rotating Lamp (4 Photos)');
+    expect(titles('gifts')).not.toContain('Big Ganesha Statue');
+  });
+
   it('keeps the SKUs that order links already carry', () => {
     expect(catalogue.products.map((p) => p.sku)).toEqual(expect.arrayContaining(['business-cards-1', 'featured-11']));
   });

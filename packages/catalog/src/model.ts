@@ -55,6 +55,12 @@ export interface Product {
   readonly minQuantity: number;
   /** Extra description lines (the spec's letter-head des_1..des_4), in order. */
   readonly details: readonly string[];
+  /**
+   * True when the product is printed with the shopper's own photos (a photo mug, a
+   * frame): its page and order-list line carry the spec §1 photo note, and an order
+   * message tells the shop to expect the photos in the chat (issue 10). Default false.
+   */
+  readonly withPhotos?: boolean;
 }
 
 /**

@@ -48,6 +48,7 @@ export const ProductSchema = v.object({
   price: PriceSchema,
   minQuantity: PositiveInteger,
   details: v.array(Text),
+  withPhotos: v.optional(v.boolean()),
 });
 
 const CategorySchema = v.object({

@@ -57,6 +57,25 @@ describe('loading a shop data folder', () => {
     expect(white?.images[0]?.alt).toBe('White Photo Mug');
   });
 
+  it("marks products printed with the shopper's photos (optional photos column)", () => {
+    const photos = (text: string) =>
+      text
+        .split('\n')
+        .map((line, i) => (line === '' ? line : `${line},${i === 0 ? 'photos' : i === 1 ? 'yes' : ''}`))
+        .join('\n');
+    const { catalogue } = loadShopData(shopWith({ 'products.csv': photos }));
+    expect(catalogue.products.map((product) => product.withPhotos ?? false)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(loadShopData(fixture).catalogue.products.some((product) => product.withPhotos)).toBe(false);
+    const maybe = shopWith({ 'products.csv': (text) => photos(text).replace(',yes', ',maybe') });
+    expect(problemsOf(maybe)).toEqual(['products.csv row 2 (sku mug-white): photos "maybe" must be yes or no']);
+  });
+
   it('reads categories, navigation, content and profile', () => {
     const { catalogue, content, profile } = loadShopData(fixture);
     expect(catalogue.categories[1]).toMatchObject({
@@ -92,7 +111,7 @@ describe('a broken data folder fails with the file, row and field', () => {
     });
     expect(problemsOf(dir)).toEqual([
       'products.csv: column "price" is missing (the first row has: sku, category, title, subtitle, cost, price_unit, min_quantity, images, image_alts, details)',
-      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, min_quantity, images, image_alts, details, slug)',
+      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, min_quantity, images, image_alts, details, slug, photos)',
     ]);
   });
 

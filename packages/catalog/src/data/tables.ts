@@ -47,6 +47,7 @@ export const productColumns = [
   'image_alts',
   'details',
   'slug',
+  'photos',
 ] as const;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -146,6 +147,8 @@ function readProduct(
   if (!Number.isSafeInteger(minQuantity) || minQuantity < 1) {
     problems.push(`${where}: min_quantity "${minText}" must be a whole number of 1 or more`);
   }
+  const withPhotos = yesNo(cells.photos ?? '', false);
+  if (withPhotos === undefined) problems.push(`${where}: photos "${cells.photos}" must be yes or no`);
   const slug = cells.slug || slugify(title);
   if (!SLUG.test(slug)) problems.push(`${where}: slug "${slug}" must be lower-case letters, digits and hyphens`);
   const alts = splitList(cells.image_alts);
@@ -154,6 +157,7 @@ function readProduct(
   );
   if (problems.length > before || typeof price === 'string') return undefined;
   return {
+    ...(withPhotos ? { withPhotos } : {}),
     sku,
     slug,
     categorySlug: category === '' ? null : category,

@@ -11,3 +11,7 @@ export const priceBox = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+
+/** Buy Now and Add to order list: side by side where they fit, each as wide as the panel on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const action = style({ flex: '1 1 12rem' });

@@ -22,6 +22,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+/** With `onAdd` (issue 10): the size goes on the order list; on a phone the two buttons stack. */
+export const AddToOrderList: Story = {
+  args: { onAdd: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to order list' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+export const AddToOrderListMobile: Story = { ...AddToOrderList, globals: { viewport: { value: 'mobile1' } } };
 export const InvalidSize: Story = {
   args: {
     length: '0',

@@ -16,6 +16,8 @@ export interface BannerCalculatorLabels {
   taxNote: string;
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
+  /** The button beside Buy Now that puts the banner, in this size, on the order list (issue 10). */
+  add: string;
 }
 
 /** English defaults for {@link BannerCalculatorLabels}, with the spec's exact texts. */
@@ -25,6 +27,7 @@ export const defaultBannerCalculatorLabels: BannerCalculatorLabels = {
   minimumOrder: 'Order from 1 unit.',
   taxNote: 'inclusive of all taxes',
   buy: 'Buy Now',
+  add: 'Add to order list',
 };
 
 /**
@@ -52,6 +55,8 @@ export interface BannerCalculatorProps {
   rate?: ReactNode;
   /** Runs on Buy Now; the caller decides whether the size is valid. */
   onBuy: () => void;
+  /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given; the caller checks the size. */
+  onAdd?: () => void;
   /** Turns the inputs and Buy Now off, e.g. until the page has hydrated, so nothing typed is undone. Default false. */
   disabled?: boolean;
   /** The words. Default {@link defaultBannerCalculatorLabels}. */
@@ -60,7 +65,8 @@ export interface BannerCalculatorProps {
 
 /**
  * The size calculator for area-priced products (spec §2): Length (ft) and Width (ft)
- * inputs (minimum 1), the price with 'inclusive of all taxes', 'Order from 1 unit.' and Buy Now.
+ * inputs (minimum 1), the price with 'inclusive of all taxes', 'Order from 1 unit.', Buy Now
+ * and, given `onAdd`, 'Add to order list' (issue 10).
  */
 export function BannerCalculator({
   heading,
@@ -73,6 +79,7 @@ export function BannerCalculator({
   price,
   rate,
   onBuy,
+  onAdd,
   disabled = false,
   labels = defaultBannerCalculatorLabels,
 }: BannerCalculatorProps) {
@@ -116,9 +123,16 @@ export function BannerCalculator({
           </Text>
         ) : null}
       </div>
-      <Button size="lg" disabled={disabled} onClick={onBuy}>
-        {labels.buy}
-      </Button>
+      <div className={styles.actions}>
+        <Button size="lg" disabled={disabled} onClick={onBuy} className={styles.action}>
+          {labels.buy}
+        </Button>
+        {onAdd ? (
+          <Button size="lg" tone="secondary" disabled={disabled} onClick={onAdd} className={styles.action}>
+            {labels.add}
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }

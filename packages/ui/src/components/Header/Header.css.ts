@@ -15,17 +15,31 @@ export const inner = style([
   contentWidth,
   {
     padding: `${vars.space.xs} ${vars.space.md}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-    '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"brand actions" "search search" "nav nav"',
+    alignItems: 'center',
+    // No row gap: an empty area (no search) must not add space; the rows below pad themselves.
+    columnGap: vars.space.xs,
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'auto minmax(12rem, 1fr) auto auto',
+        gridTemplateAreas: '"brand search nav actions"',
+        columnGap: vars.space.md,
+      },
+    },
   },
 ]);
 
 /** The search takes the room between logo and navigation, and all of a phone's width. */
-export const search = style({ flex: '1 1 16rem', maxWidth: '32rem' });
+const belowLogo = style({ paddingTop: vars.space.xs, '@media': { [media.md]: { paddingTop: 0 } } });
+export const search = style([belowLogo, { gridArea: 'search', minWidth: 0, maxWidth: '32rem' }]);
+export const nav = style([belowLogo, { gridArea: 'nav', minWidth: 0 }]);
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const brand = style({
+  gridArea: 'brand',
+  justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

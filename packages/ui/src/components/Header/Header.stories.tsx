@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleCategories, samplePicture } from '../../storybook/fixtures';
+import { OrderListBadge } from '../OrderListBadge';
+import { SearchBox } from '../SearchBox';
 import { Header } from './Header';
 
 const meta = {
@@ -19,3 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** With a search and the order list's badge in `actions` (issue 10): beside the logo on phones, at the end from 768 px. */
+export const WithSearchAndOrderList: Story = {
+  args: {
+    search: (
+      <SearchBox action="/search" suggestions={[]} onQueryChange={() => {}} onSelect={() => {}} onSubmit={() => {}} />
+    ),
+    actions: <OrderListBadge href="/order-list" label="Order list" count={3} countLabel="3 items" />,
+  },
+};
+export const WithSearchAndOrderListMobile: Story = {
+  ...WithSearchAndOrderList,
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -29,9 +29,15 @@ export interface HeaderProps {
   navLabel?: string;
   /** A search form (e.g. `SearchBox`), between the logo and the navigation. */
   search?: ReactNode;
+  /** Links that belong on every page beside the logo, e.g. the order list's `OrderListBadge` (issue 10). */
+  actions?: ReactNode;
 }
 
-/** The page header (spec §2): logo link home and the top navigation bar, which scrolls sideways on phones. */
+/**
+ * The page header (spec §2): logo link home, an optional search, the top navigation bar
+ * (which scrolls sideways on phones) and optional actions. On phones the actions share
+ * the logo's row and the search and navigation follow; from 768 px all sit in one row.
+ */
 export function Header({
   shopName,
   logo,
@@ -40,6 +46,7 @@ export function Header({
   currentPath,
   navLabel = 'Main',
   search,
+  actions,
 }: HeaderProps) {
   return (
     <header className={styles.header}>
@@ -51,7 +58,10 @@ export function Header({
           </Text>
         </Link>
         {search ? <div className={styles.search}>{search}</div> : null}
-        <NavBar items={navItems} currentPath={currentPath} label={navLabel} />
+        <div className={styles.nav}>
+          <NavBar items={navItems} currentPath={currentPath} label={navLabel} />
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </header>
   );

@@ -44,3 +44,13 @@ export const priceRow = style({
   flexWrap: 'wrap',
   marginTop: 'auto',
 });
+
+/** Buy Now and Add share one row, so the card keeps the spec's height even three to a row. */
+export const actions = style({ display: 'flex', gap: vars.space.xs });
+/** Narrower side padding than a lone button, so both fit a 230 px card on one line each. */
+const cardButton = style({
+  whiteSpace: 'nowrap',
+  selectors: { [`${actions} &`]: { paddingInline: vars.space.sm } },
+});
+export const buy = style([cardButton, { minWidth: 0 }]);
+export const add = style([cardButton, { flex: 'none' }]);

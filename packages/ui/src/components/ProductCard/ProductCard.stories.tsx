@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePicture } from '../../storybook/fixtures';
 import { SkeletonRegion } from '../Skeleton';
 import { ProductCard } from './ProductCard';
@@ -46,6 +46,36 @@ export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', 
 export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' } } };
 export const NoImage: Story = { args: { image: undefined } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** With `onAdd` (issue 10): 'Add' shares Buy Now's row, so the card keeps its height; both buttons' names include the product. */
+export const AddToList: Story = {
+  args: { title: 'Standard Business Cards', minQuantity: 100, onAdd: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Buy Now: Standard Business Cards' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to order list: Standard Business Cards' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+/** The narrowest phone: the two buttons still fit side by side. */
+export const AddToListMobile: Story = { ...AddToList, globals: { viewport: { value: 'mobile1' } } };
+/** Three cards to a row from 640 px (a 230 px card): the row still fits. */
+export const AddToListNarrow: Story = {
+  ...AddToList,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 230 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+/** A product that cannot be ordered shows neither button, even with `onAdd`. */
+export const NotOrderableWithAdd: Story = {
+  args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' }, onAdd: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
 /** While products load: a card-sized placeholder inside a busy region. */
 export const Loading: Story = {
   render: () => (

@@ -14,6 +14,10 @@ import * as styles from './ProductCard.css';
 export interface ProductCardLabels {
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
+  /** The short visible words of the button beside it that puts the product on the order list (issue 10). */
+  add: string;
+  /** That button's accessible name; '{title}' is replaced by the product's title. */
+  addName: string;
   /** The chip beside a price (spec §2: 'Lowest price'). */
   lowestPrice: string;
   /** '{n}' is replaced by the minimum order quantity. */
@@ -23,6 +27,8 @@ export interface ProductCardLabels {
 /** English defaults for {@link ProductCardLabels} (spec §2 'Product card'). */
 export const defaultProductCardLabels: ProductCardLabels = {
   buy: 'Buy Now',
+  add: 'Add',
+  addName: 'Add to order list: {title}',
   lowestPrice: 'Lowest price',
   minimumOrder: 'Minimum order: {n}',
 };
@@ -45,6 +51,11 @@ export interface ProductCardProps {
   buyHref?: string;
   /** History state Buy Now carries to the next page (spec §2: the product). */
   buyState?: unknown;
+  /**
+   * Puts the product on the order list (issue 10): with it, an 'Add' button sits
+   * beside Buy Now. Omit it where a product cannot be added as it is (one priced by size).
+   */
+  onAdd?: () => void;
   /** The title's level in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /** The card's words. Default {@link defaultProductCardLabels}. */
@@ -55,7 +66,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid (spec §2 'Product card'): lazy image, title, subtitle cut to
- * 40 characters plus '...', price, 'Lowest price' chip and Buy Now.
+ * 40 characters plus '...', price, 'Lowest price' chip, Buy Now and, given `onAdd`,
+ * 'Add' to the order list (issue 10).
  */
 export function ProductCard({
   title,
@@ -66,6 +78,7 @@ export function ProductCard({
   href,
   buyHref,
   buyState,
+  onAdd,
   headingLevel = 3,
   labels = defaultProductCardLabels,
   priceLabels,
@@ -102,9 +115,27 @@ export function ProductCard({
           </Text>
         ) : null}
         {orderable ? (
-          <Button href={buyHref} state={buyState} fullWidth aria-label={`${labels.buy}: ${title}`}>
-            {labels.buy}
-          </Button>
+          <div className={styles.actions}>
+            <Button
+              href={buyHref}
+              state={buyState}
+              fullWidth
+              className={styles.buy}
+              aria-label={`${labels.buy}: ${title}`}
+            >
+              {labels.buy}
+            </Button>
+            {onAdd ? (
+              <Button
+                tone="secondary"
+                className={styles.add}
+                aria-label={labels.addName.replace('{title}', title)}
+                onClick={onAdd}
+              >
+                {labels.add}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </article>

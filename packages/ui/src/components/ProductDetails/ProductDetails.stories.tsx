@@ -32,6 +32,16 @@ export const Playground: Story = {
     await expect(args.onBuy).toHaveBeenCalled();
   },
 };
+/** With `onAdd` (issue 10): 'Add to order list' beside Buy Now. */
+export const AddToOrderList: Story = {
+  args: { onAdd: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to order list' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
 export const PriceOnRequest: Story = {
   args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' }, minQuantity: 1, details: [] },
 };

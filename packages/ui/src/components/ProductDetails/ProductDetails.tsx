@@ -1,5 +1,6 @@
 import type { Price as PriceValue } from '@storefront/catalog';
 import { useId, type ReactNode } from 'react';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Price, type PriceLabels } from '../Price';
 import { Heading, Text } from '../Text';
@@ -13,6 +14,8 @@ export interface ProductDetailsLabels {
   bulkNote: string;
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
+  /** The button beside Buy Now that puts the product on the order list (issue 10). */
+  add: string;
   /** '{n}' is replaced by the minimum order quantity. */
   minimumOrder: string;
 }
@@ -22,6 +25,7 @@ export const defaultProductDetailsLabels: ProductDetailsLabels = {
   taxNote: 'inclusive of all taxes (except delivery charges)',
   bulkNote: 'Buy in bulk and save',
   buy: 'Buy Now',
+  add: 'Add to order list',
   minimumOrder: 'Minimum order quantity: {n}',
 };
 
@@ -39,13 +43,18 @@ export interface ProductDetailsProps {
   details?: readonly string[];
   /** Runs on Buy Now; omit (or pass an `unavailable` price) for a product that cannot be ordered. */
   onBuy?: () => void;
+  /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given. */
+  onAdd?: () => void;
   /** The words. Default {@link defaultProductDetailsLabels}. */
   labels?: ProductDetailsLabels;
   /** The price's words (see `Price`). */
   priceLabels?: PriceLabels;
 }
 
-/** The standard product details (spec §2 'Product detail'): title, subtitle, price and tax note, Buy Now. */
+/**
+ * The standard product details (spec §2 'Product detail'): title, subtitle, price and
+ * tax note, Buy Now and, given `onAdd`, 'Add to order list' (issue 10).
+ */
 export function ProductDetails({
   title,
   subtitle,
@@ -53,6 +62,7 @@ export function ProductDetails({
   minQuantity = 1,
   details = [],
   onBuy,
+  onAdd,
   labels = defaultProductDetailsLabels,
   priceLabels,
 }: ProductDetailsProps) {
@@ -92,9 +102,16 @@ export function ProductDetails({
         </Text>
       ) : null}
       {orderable ? (
-        <Button size="lg" onClick={onBuy}>
-          {labels.buy}
-        </Button>
+        <Box display="flex" flexWrap="wrap" gap="sm">
+          <Button size="lg" onClick={onBuy}>
+            {labels.buy}
+          </Button>
+          {onAdd ? (
+            <Button size="lg" tone="secondary" onClick={onAdd}>
+              {labels.add}
+            </Button>
+          ) : null}
+        </Box>
       ) : null}
     </section>
   );

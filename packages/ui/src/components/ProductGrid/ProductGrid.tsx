@@ -14,8 +14,9 @@ export interface ProductGridProps {
 }
 
 /**
- * A responsive list of product cards (spec §2): 1, then 3 (≥ 640 px), then 4
- * (≥ 1024 px) columns. With no cards it says so, rather than leaving a blank gap.
+ * A responsive list of product cards (spec §2: 1 to 4 columns): 1, then 2 (≥ 640 px),
+ * 3 (≥ 768 px) and 4 (≥ 1024 px), so a card is never narrower than about 230 px and
+ * Buy Now and Add fit side by side. With no cards it says so, rather than leaving a blank gap.
  */
 export function ProductGrid({ label, children, emptyText = 'No products to show yet.' }: ProductGridProps) {
   if (Children.toArray(children).length === 0) {
@@ -26,7 +27,7 @@ export function ProductGrid({ label, children, emptyText = 'No products to show 
     );
   }
   return (
-    <Tiles label={label} columns={{ mobile: 1, sm: 3, lg: 4 }} space="lg">
+    <Tiles label={label} columns={{ mobile: 1, sm: 2, md: 3, lg: 4 }} space="lg">
       {children}
     </Tiles>
   );
