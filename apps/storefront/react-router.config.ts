@@ -9,8 +9,8 @@ const shop = loadShopData(giftShopDataDir);
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
- * each category page including `/product/Calendar`, every product page), so content is there before
- * JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
+ * each category page including `/product/Calendar`, every product page, and the shells of
+ * `/search` and `/order-list`), so content is there before JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
  */
 export default {
   ssr: false,
@@ -26,6 +26,7 @@ export default {
     '/',
     '/about-us',
     '/search',
+    '/order-list',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
   ],

@@ -17,6 +17,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { HeaderSearch } from './components/HeaderSearch';
+import { OrderListLink } from './components/OrderListLink';
 import { RouterLink } from './components/RouterLink';
 import { catalogue, profile } from './shop';
 
@@ -75,6 +76,7 @@ function Chrome({ children }: { children: ReactNode }) {
             currentPath={pathname}
             navLabel="Product categories"
             search={<HeaderSearch />}
+            actions={<OrderListLink />}
           />
         }
         footer={

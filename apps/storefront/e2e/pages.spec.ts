@@ -173,6 +173,7 @@ for (const path of [
   '/product/banners',
   '/product/gifts/big-ganesha-statue',
   '/order-product',
+  '/order-list',
 ]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
@@ -191,6 +192,38 @@ test('the open order form has no axe violations', async ({ page }) => {
   await expect(page.getByText('The minimum order for this product is 100.')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the order list with lines, a quantity error, a photo note and the sent question has no axe violations', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', 'yes');
+    localStorage.setItem(
+      'storefront.orderList.v1',
+      JSON.stringify([
+        { sku: 'business-cards-1', quantity: 100, note: '' },
+        { sku: 'banners-1', quantity: 2, size: { lengthFeet: 2.5, widthFeet: 3.5 }, note: '' },
+        { sku: 'custom-mugs-1', quantity: 1, note: 'অমিত' },
+        { sku: 'stickers-1', quantity: 1, note: '' },
+      ]),
+    );
+    localStorage.setItem('storefront.orderListSent.v1', JSON.stringify({ reference: '261122-7K3Q', lines: [] }));
+  });
+  await page.goto('/order-list');
+  await page.getByLabel('Quantity, Standard Business Cards').fill('5');
+  await expect(page.getByText('The minimum order for this product is 100.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Did your order go through on WhatsApp?' })).toBeVisible();
+  // Headings in order: h1, then h2 sections, then each line's h3.
+  const levels = await page
+    .getByRole('main')
+    .locator('h1, h2, h3, h4')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('category pages open at the top, except letter heads, which keep the scroll position', async ({ page }) => {

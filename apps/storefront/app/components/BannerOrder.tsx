@@ -3,12 +3,13 @@ import { parseFeet, unitPricePaise } from '@storefront/order-link';
 import { BannerCalculator } from '@storefront/ui';
 import { useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
+import { addToOrderList } from './addToOrderList';
 import type { OrderFlow } from './OrderFlow';
 
 /**
  * The 'Flex & Banner' size calculator (spec §2): Length and Width start at 0 as in the
  * spec, the price is length × width × ₹10 with two decimals, and Buy Now passes the
- * size to the order form. A zero, negative or empty side never makes a ₹0 order: the
+ * size to the order form (Add to order list puts the banner on the list in that size). A zero, negative or empty side never makes a ₹0 order: the
  * fields say what is wrong instead.
  */
 export function BannerOrder({ product, order }: { product: Product; order: OrderFlow }) {
@@ -45,6 +46,10 @@ export function BannerOrder({ product, order }: { product: Product; order: Order
       rate={rate}
       onBuy={() => {
         if (size) order.open(size);
+        else setTouched({ length: true, width: true });
+      }}
+      onAdd={() => {
+        if (size) addToOrderList(product, size);
         else setTouched({ length: true, width: true });
       }}
     />

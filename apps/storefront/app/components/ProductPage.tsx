@@ -20,6 +20,7 @@ import { useAbsoluteUrl } from '../lib/absoluteUrl';
 import { orderProductPath } from '../lib/navigationState';
 import { productCardProps } from '../lib/productCard';
 import { catalogue, content, profile } from '../shop';
+import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import { useOrderFlow } from './OrderFlow';
 
@@ -66,6 +67,7 @@ export function ProductPage({ product }: { product: Product }) {
                 minQuantity={product.minQuantity}
                 details={product.details}
                 onBuy={() => order.open()}
+                onAdd={() => addToOrderList(product)}
               />
             )}
             <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">

@@ -38,6 +38,9 @@ export const orderFields: readonly OrderField[] = [
   { name: 'quantity', label: 'Quantity', inputMode: 'numeric' },
 ];
 
+/** The shopper's details only (the order list's form: each line has its own quantity). */
+export const customerFields: readonly OrderField[] = orderFields.filter((field) => field.name !== 'quantity');
+
 /**
  * A fresh form: quantity starts at the product's minimum order quantity; state and
  * country at the shop's delivery area (`profile.yaml`, `delivery`), if it has one.

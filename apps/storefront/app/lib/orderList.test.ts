@@ -76,6 +76,9 @@ describe('the list as pages show it', () => {
     ]);
     expect(entries.map((entry) => entry.sku)).toEqual(['business-cards-1']);
     expect(dropped).toEqual(['no-such-sku', 'pen-1', 'banners-1']);
+    // Each kept line knows its place in the stored list, for changes and removal.
+    const after = resolveOrderList(catalogue, [{ sku: 'no-such-sku', quantity: 1, note: '' }, mug]);
+    expect(after.entries.map((entry) => [entry.sku, entry.index])).toEqual([['custom-mugs-1', 1]]);
   });
 
   it("raises a quantity below the product's minimum order quantity to it", () => {

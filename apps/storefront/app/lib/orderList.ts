@@ -74,6 +74,8 @@ export function writeStoredList(storage: Storage | undefined, lines: readonly St
 /** A line of the list as pages show it: the current catalogue product and the shopper's choices. */
 export interface OrderListEntry extends StoredLine {
   readonly product: Product;
+  /** The line's position in the stored list (what the store's `update` and `remove` take). */
+  readonly index: number;
 }
 
 /**
@@ -87,20 +89,20 @@ export function resolveOrderList(
 ): { entries: OrderListEntry[]; dropped: string[] } {
   const entries: OrderListEntry[] = [];
   const dropped: string[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const product = findProduct(catalogue, line.sku);
     const areaPriced = product?.price.kind === 'per-area';
     if (!product || product.price.kind === 'unavailable' || areaPriced !== (line.size !== undefined)) {
       dropped.push(line.sku);
       continue;
     }
-    entries.push({ ...line, product, quantity: Math.max(line.quantity, product.minQuantity) });
+    entries.push({ ...line, product, index, quantity: Math.max(line.quantity, product.minQuantity) });
   }
   return { entries, dropped };
 }
 
 /** True when two lines are the same order: the same product in the same size. */
-function sameLine(a: Pick<StoredLine, 'sku' | 'size'>, b: Pick<StoredLine, 'sku' | 'size'>): boolean {
+export function sameLine(a: Pick<StoredLine, 'sku' | 'size'>, b: Pick<StoredLine, 'sku' | 'size'>): boolean {
   return a.sku === b.sku && a.size?.lengthFeet === b.size?.lengthFeet && a.size?.widthFeet === b.size?.widthFeet;
 }
 

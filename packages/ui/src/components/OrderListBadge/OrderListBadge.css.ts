@@ -13,6 +13,7 @@ export const badge = style({
   whiteSpace: 'nowrap',
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   ':hover': { background: vars.color.surfaceSunken },
+  selectors: { '&[aria-current="page"]': { borderColor: vars.color.brand, background: vars.color.surfaceSunken } },
 });
 
 /** The count in a round bubble; hidden from screen readers (the link's name says it). */

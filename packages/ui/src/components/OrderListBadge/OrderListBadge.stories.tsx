@@ -23,3 +23,17 @@ export const Playground: Story = {
 export const Empty: Story = { args: { count: 0, countLabel: 'empty' } };
 /** A long list caps the bubble at 99+. */
 export const Many: Story = { args: { count: 120, countLabel: '120 items' } };
+/** On the order list's own page the link is marked as the current page. */
+export const Current: Story = {
+  args: { current: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
+  },
+};
+/** Prerendered, before the device's list is read: no count is shown or read yet. */
+export const CountNotKnown: Story = {
+  args: { count: 0, countLabel: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Order list' })).toBeVisible();
+  },
+};

@@ -11,20 +11,25 @@ export interface OrderListBadgeProps {
   count: number;
   /** The visible words, e.g. 'Order list'. */
   label: string;
-  /** Read after the label instead of the bubble, e.g. '3 items' or 'empty': the link is named 'Order list (3 items)'. */
-  countLabel: string;
+  /**
+   * Read after the label instead of the bubble, e.g. '3 items' or 'empty': the link is
+   * named 'Order list (3 items)'. Omit it while the count is not known yet (prerendered HTML).
+   */
+  countLabel?: string;
+  /** True on the order list's own page: the link is marked `aria-current="page"`. Default false. */
+  current?: boolean;
 }
 
 /** The header's link to the order list with its count (issue 10). */
-export function OrderListBadge({ href, count, label, countLabel }: OrderListBadgeProps) {
+export function OrderListBadge({ href, count, label, countLabel, current = false }: OrderListBadgeProps) {
   return (
     // Named from its words, 'Order list (3 items)': the visible label, then the count in words
     // for screen readers; the bubble's bare number is hidden from them.
-    <ContextLink href={href} className={styles.badge}>
+    <ContextLink href={href} className={styles.badge} aria-current={current ? 'page' : undefined}>
       <Text as="span" size="sm" weight="medium" tone="inherit">
         {label}
       </Text>
-      <span className={visuallyHidden}> ({countLabel})</span>
+      {countLabel ? <span className={visuallyHidden}> ({countLabel})</span> : null}
       {count > 0 ? (
         <Text
           as="span"

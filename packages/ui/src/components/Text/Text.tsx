@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import * as styles from './Text.css';
 
 /** Heading sizes: steps of the type scale, plus `page`, `hero` and `section`, which grow from 768 px. */
@@ -21,6 +21,8 @@ export type HeadingProps = HTMLAttributes<HTMLHeadingElement> & {
   tone?: 'normal' | 'inherit';
   /** The words. */
   children: ReactNode;
+  /** The heading element, e.g. to move focus to it (with `tabIndex={-1}`). */
+  ref?: Ref<HTMLHeadingElement>;
 };
 
 /** A heading on the theme's type scale: the one place heading type is set. */

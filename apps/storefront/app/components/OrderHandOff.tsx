@@ -1,0 +1,251 @@
+import type { OrderLink } from '@storefront/order-link';
+import { orderReference } from '@storefront/order-link';
+import {
+  Box,
+  Button,
+  Link,
+  OrderDialog,
+  type OrderDialogLabels,
+  defaultOrderDialogLabels,
+  type OrderField,
+  Text,
+} from '@storefront/ui';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { customerOf, orderFormNotes, type OrderFormValues } from '../lib/orderForm';
+import {
+  browserStorage,
+  clearDraft,
+  forgetDetails,
+  loadDetails,
+  loadDraft,
+  saveDetails,
+  saveDraft,
+} from '../lib/savedDetails';
+import { profile } from '../shop';
+
+/** What a page gives {@link useOrderHandOff}: what is being ordered and how its message is made. */
+export interface OrderHandOffOptions {
+  /** The sessionStorage draft's key (a product's SKU, or 'order-list'). */
+  draftKey: string;
+  /** The dialog's heading, e.g. 'Order: Standard Business Cards'. */
+  heading: string;
+  /** The form's fields, in order (the details, and for one product its quantity). */
+  fields: readonly OrderField[];
+  /** A fresh form (no remembered details): state and country of the shop's delivery area, the quantity at its minimum. */
+  initialValues: () => OrderFormValues;
+  /** Messages for fields that stop the order, keyed by field name. */
+  errors: (values: OrderFormValues) => Partial<Record<string, string>>;
+  /** What the order is, above the form (order summary), for these values and reference. */
+  summary: (values: OrderFormValues, reference: string | undefined) => ReactNode;
+  /** The message and click-to-chat URL, built only when `errors` is empty. */
+  compose: (values: OrderFormValues, reference: string) => OrderLink;
+  /**
+   * Called when the order has gone to WhatsApp: the chat window opened, or (after a
+   * blocked popup) the shopper used 'Open WhatsApp' or copied the message.
+   */
+  onHandedOff?: (reference: string) => void;
+  /**
+   * Where focus goes once the dialog has closed after a hand-off (e.g. the order list's
+   * 'Did your order go through?' question). Default: back to what opened the dialog.
+   */
+  focusAfterHandOff?: () => HTMLElement | null | undefined;
+  /** The form's values for the next order after a hand-off. Default: unchanged. */
+  afterHandOff?: (values: OrderFormValues) => OrderFormValues;
+  /** The dialog's words (e.g. 'Send order' for the order list). */
+  labels?: OrderDialogLabels;
+}
+
+/** What {@link useOrderHandOff} gives a page: a way to open the details form, and the form itself. */
+export interface OrderHandOff {
+  /** Opens the details form (restoring the draft or the remembered details on the first open). */
+  open: () => void;
+  /** The dialog, to render once on the page. */
+  dialog: ReactNode;
+}
+
+/** Only the entries of `all` whose field the shopper has left, or all of them after a submit. */
+function shown<T>(
+  all: Partial<Record<string, T>>,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): Partial<Record<string, T>> {
+  return Object.fromEntries(Object.entries(all).filter(([field]) => submitted || touched.has(field)));
+}
+
+/**
+ * The details form and WhatsApp hand-off shared by Buy Now (spec §2 'Order modal', §7;
+ * issue 4) and the order list (issue 10): the same fields, remembered details, advice
+ * and rules. The form starts from the shopper's remembered details and restores a draft
+ * after a close or reload; submitting opens click-to-chat in a new window from the
+ * click itself. If the browser blocks the window, the form stays filled and offers
+ * 'Open WhatsApp' (a plain link) and 'Copy message'.
+ */
+export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
+  const { draftKey, heading, fields, initialValues, errors, summary, compose, onHandedOff, afterHandOff } = options;
+  const { focusAfterHandOff } = options;
+  const [isOpen, setOpen] = useState(false);
+  const [values, setValues] = useState<OrderFormValues>(initialValues);
+  // Storage is read on the first open, not during render, so prerendered HTML and hydration agree.
+  const [restored, setRestored] = useState(false);
+  const [hasSavedDetails, setHasSavedDetails] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [blocked, setBlocked] = useState<OrderLink | undefined>();
+  const [reference, setReference] = useState<string | undefined>();
+  const fallbackId = useId();
+
+  const open = () => {
+    if (!restored) {
+      const draft = loadDraft(browserStorage('sessionStorage'), draftKey);
+      const details = loadDetails(browserStorage('localStorage'));
+      if (draft) setValues(draft);
+      else if (details) setValues({ ...values, ...details });
+      setHasSavedDetails(details !== undefined);
+      setRestored(true);
+    }
+    setReference((current) => current ?? orderReference());
+    setBlocked(undefined);
+    setOpen(true);
+  };
+  // Set by a hand-off: the dialog calls onClose after returning focus to its opener, so
+  // focus can then move on to what the page wants the shopper to see next.
+  const focusNext = useRef<(() => HTMLElement | null | undefined) | undefined>(undefined);
+  const close = useCallback(() => {
+    setOpen(false);
+    focusNext.current?.()?.focus();
+    focusNext.current = undefined;
+  }, []);
+
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    saveDraft(browserStorage('sessionStorage'), draftKey, next);
+  };
+
+  /** After the order went to WhatsApp: forget the draft and start the next order afresh. */
+  const handedOff = (ref: string) => {
+    clearDraft(browserStorage('sessionStorage'), draftKey);
+    setValues(afterHandOff ? afterHandOff(values) : values);
+    setTouched(new Set());
+    setSubmitted(false);
+    setBlocked(undefined);
+    setReference(undefined);
+    focusNext.current = focusAfterHandOff;
+    setOpen(false);
+    onHandedOff?.(ref);
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    if (Object.keys(errors(values)).length > 0) return;
+    const ref = reference ?? orderReference();
+    const link = compose(values, ref);
+    saveDetails(browserStorage('localStorage'), customerOf(values));
+    // Read back: with blocked or full storage nothing was saved, and the form must not claim it was.
+    setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
+    const chat = window.open(link.url, '_blank');
+    if (link.shortened.length > 0) {
+      toast.info(
+        'Some of your details were too long for one WhatsApp message, so they were shortened. Please send the rest in the chat.',
+      );
+    }
+    if (!chat) {
+      setReference(ref);
+      setBlocked(link);
+      toast.warning('Your browser blocked the WhatsApp window. Use “Open WhatsApp” or “Copy message” in the form.');
+      // The fallback renders below the submit button: bring it into view and give it focus.
+      requestAnimationFrame(() => {
+        const fallback = document.getElementById(fallbackId);
+        fallback?.scrollIntoView({ block: 'nearest' });
+        fallback?.querySelector<HTMLElement>('a')?.focus();
+      });
+      return;
+    }
+    chat.opener = null;
+    toast.success(`WhatsApp is open with order ${ref}. Press send there to place it.`);
+    handedOff(ref);
+  };
+
+  const forget = () => {
+    forgetDetails(browserStorage('localStorage'));
+    clearDraft(browserStorage('sessionStorage'), draftKey);
+    setValues({ ...initialValues(), quantity: values.quantity });
+    setHasSavedDetails(false);
+    setTouched(new Set());
+    toast.info('Your details were removed from this device.');
+  };
+
+  const copy = async (text: string, ref: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(
+        `Order message copied. Paste it into a WhatsApp chat with ${profile.displayName} (${profile.phone ?? `+${profile.whatsAppNumber}`}).`,
+      );
+      handedOff(ref);
+    } catch {
+      toast.error('Copying did not work in this browser. Use “Open WhatsApp” instead.');
+    }
+  };
+
+  const dialog = (
+    <OrderDialog
+      open={isOpen}
+      heading={heading}
+      fields={fields}
+      values={values}
+      errors={shown(errors(values), touched, submitted)}
+      notes={shown(orderFormNotes(values, profile.delivery), touched, submitted)}
+      onChange={change}
+      onBlur={(name) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)))}
+      onSubmit={submit}
+      onClose={close}
+      summary={summary(values, reference)}
+      labels={options.labels ?? defaultOrderDialogLabels}
+      footer={
+        <Box display="flex" flexDirection="column" gap="sm">
+          {blocked && reference ? (
+            <Box
+              id={fallbackId}
+              display="flex"
+              flexDirection="column"
+              gap="xs"
+              padding="sm"
+              background="sunken"
+              borderRadius="md"
+            >
+              <Text size="sm">
+                Your browser blocked the new window.{' '}
+                {/* Following the link is the hand-off; the dialog closes once the new tab has been asked for. */}
+                <Link href={blocked.url} external onClick={() => setTimeout(() => handedOff(reference))}>
+                  Open WhatsApp
+                </Link>{' '}
+                to send your order, or copy the message and paste it into WhatsApp yourself.
+              </Text>
+              <Button type="button" tone="secondary" size="sm" onClick={() => void copy(blocked.text, reference)}>
+                Copy message
+              </Button>
+            </Box>
+          ) : (
+            <Text size="sm" tone="muted">
+              {(options.labels ?? defaultOrderDialogLabels).submit} opens WhatsApp with your order typed in, ready to
+              send to {profile.displayName}.
+            </Text>
+          )}
+          {hasSavedDetails ? (
+            <Box display="flex" alignItems="center" justifyContent="space-between" gap="xs" flexWrap="wrap">
+              <Text size="sm" tone="muted">
+                Your details are saved on this device for your next order.
+              </Text>
+              <Button type="button" tone="ghost" size="sm" onClick={forget}>
+                Forget my details
+              </Button>
+            </Box>
+          ) : null}
+        </Box>
+      }
+    />
+  );
+
+  return { open, dialog };
+}
