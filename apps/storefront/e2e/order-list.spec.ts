@@ -1,4 +1,4 @@
-import { expect, fillCustomer, stubWhatsApp, test, type Page } from './support';
+import { expect, fillCustomer, placeOrder, stubWhatsApp, test, type Page } from './support';
 
 /** Issue 10: several products in one WhatsApp message. */
 
@@ -72,15 +72,10 @@ test('a shopper adds three products, reloads, and sends them in one WhatsApp mes
       .textContent()) ?? '';
   expect(reference).toMatch(/^\d{6}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
-  const popupPromise = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Send order on WhatsApp' }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  const url = new URL(popup.url());
-  await popup.close();
+  const { url, text } = await placeOrder(page, 'Send order on WhatsApp');
   expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/910000000000');
   const origin = new URL(page.url()).origin;
-  expect((url.searchParams.get('text') ?? '').split('\n')).toEqual([
+  expect(text.split('\n')).toEqual([
     'Hello Print & Gift Studio! I would like to order these 3 items.',
     `Order ref: ${reference}`,
     '',
@@ -133,9 +128,7 @@ test('a shopper adds three products, reloads, and sends them in one WhatsApp mes
 
   // Sending again, then 'Yes' clears the list.
   await page.getByRole('button', { name: 'Send order on WhatsApp' }).click();
-  const again = page.waitForEvent('popup');
-  await page.getByRole('dialog').getByRole('button', { name: 'Send order on WhatsApp' }).click();
-  await (await again).close();
+  await placeOrder(page, 'Send order on WhatsApp');
   await page.getByRole('button', { name: 'Yes, clear my list' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your order list is empty' })).toBeVisible();
   await expect(badge(page, 'empty')).toBeVisible();

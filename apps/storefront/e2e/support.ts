@@ -39,10 +39,13 @@ export async function stubWhatsApp(page: Page): Promise<void> {
     );
 }
 
-/** Clicks Place Order and returns the click-to-chat URL the new window opened and its decoded message. */
-export async function placeOrder(page: Page): Promise<{ url: URL; text: string }> {
+/**
+ * Clicks the order form's submit button (Buy Now's 'Place Order', or the order list's
+ * 'Send order on WhatsApp') and returns the click-to-chat URL the new window opened and its decoded message.
+ */
+export async function placeOrder(page: Page, submit = 'Place Order'): Promise<{ url: URL; text: string }> {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: submit }).click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
   const url = new URL(popup.url());

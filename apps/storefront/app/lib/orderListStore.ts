@@ -21,7 +21,7 @@ import {
   writeStoredList,
   type StoredLine,
 } from './orderList';
-import { browserStorage } from './savedDetails';
+import { browserStorage, readStored } from './savedDetails';
 
 /** localStorage key of the order list handed to WhatsApp and not yet confirmed. */
 export const SENT_ORDER_KEY = 'storefront.orderListSent.v1';
@@ -97,17 +97,6 @@ type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 const notReady: OrderListState = { ready: false, lines: [], kept: true, unreadable: false, dropped: [] };
 
-function readSent(storage: Storage | undefined): SentOrder | undefined {
-  try {
-    const raw = storage?.getItem(SENT_ORDER_KEY);
-    if (raw == null) return undefined;
-    const parsed = v.safeParse(SentOrderSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function writeSent(storage: Storage | undefined, sent: SentOrder | undefined): boolean {
   try {
     if (!storage) return false;
@@ -137,7 +126,7 @@ export function createOrderListStore(
       lines: stored.lines,
       kept: stored.problem !== 'unavailable',
       unreadable: stored.problem === 'garbage',
-      sent: stored.problem === 'unavailable' ? undefined : readSent(storage()),
+      sent: stored.problem === 'unavailable' ? undefined : readStored(storage(), SENT_ORDER_KEY, SentOrderSchema),
       dropped: [],
     };
   };

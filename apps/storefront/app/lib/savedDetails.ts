@@ -36,7 +36,15 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage
   }
 }
 
-function read<T>(storage: Storage | undefined, key: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+/**
+ * The JSON value stored under `key`, if it passes `schema`; `undefined` when there is
+ * none, when it is garbage or another shape, or when storage cannot be read. Never throws.
+ */
+export function readStored<T>(
+  storage: Storage | undefined,
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+): T | undefined {
   try {
     const raw = storage?.getItem(key);
     if (raw == null) return undefined;
@@ -65,7 +73,7 @@ function remove(storage: Storage | undefined, key: string): void {
 
 /** The remembered details, or `undefined` when there are none (or they are unreadable). Empty details count as none. */
 export function loadDetails(storage: Storage | undefined): CustomerDetails | undefined {
-  const details = read(storage, DETAILS_KEY, DetailsSchema);
+  const details = readStored(storage, DETAILS_KEY, DetailsSchema);
   return details && customerFieldOrder.some((field) => details[field].trim() !== '') ? details : undefined;
 }
 
@@ -81,7 +89,7 @@ export function forgetDetails(storage: Storage | undefined): void {
 
 /** The draft of the form for product `sku`, or `undefined`. */
 export function loadDraft(storage: Storage | undefined, sku: string): OrderFormValues | undefined {
-  return read(storage, DRAFT_KEY_PREFIX + sku, DraftSchema);
+  return readStored(storage, DRAFT_KEY_PREFIX + sku, DraftSchema);
 }
 
 /** Keeps what is typed in the form for product `sku` (until the tab closes). */
