@@ -12,7 +12,7 @@ import {
 } from '@storefront/ui';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { customerOf, orderFormNotes, type OrderFormValues } from '../lib/orderForm';
+import { customerOf, orderFormNotes, shownFields, type OrderFormValues } from '../lib/orderForm';
 import {
   browserStorage,
   clearDraft,
@@ -62,15 +62,6 @@ export interface OrderHandOff {
   open: () => void;
   /** The dialog, to render once on the page. */
   dialog: ReactNode;
-}
-
-/** Only the entries of `all` whose field the shopper has left, or all of them after a submit. */
-function shown<T>(
-  all: Partial<Record<string, T>>,
-  touched: ReadonlySet<string>,
-  submitted: boolean,
-): Partial<Record<string, T>> {
-  return Object.fromEntries(Object.entries(all).filter(([field]) => submitted || touched.has(field)));
 }
 
 /**
@@ -194,8 +185,8 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       heading={heading}
       fields={fields}
       values={values}
-      errors={shown(errors(values), touched, submitted)}
-      notes={shown(orderFormNotes(values, profile.delivery), touched, submitted)}
+      errors={shownFields(errors(values), touched, submitted)}
+      notes={shownFields(orderFormNotes(values, profile.delivery), touched, submitted)}
       onChange={change}
       onBlur={(name) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)))}
       onSubmit={submit}

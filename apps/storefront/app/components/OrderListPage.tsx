@@ -1,18 +1,11 @@
 import { formatPaise, productPath } from '@storefront/catalog';
-import {
-  buildOrderListLink,
-  MAX_QUANTITY,
-  orderListTotals,
-  parseQuantity,
-  type OrderListLine as MessageLine,
-} from '@storefront/order-link';
+import { buildOrderListLink, MAX_QUANTITY, parseQuantity } from '@storefront/order-link';
 import {
   Box,
   Button,
   defaultOrderDialogLabels,
   EmptyState,
   Heading,
-  Notice,
   OrderListLine,
   OrderListSummary,
   OrderSummary,
@@ -26,9 +19,10 @@ import { orderProductPath } from '../lib/navigationState';
 import { customerFields, customerForMessage, initialOrderValues } from '../lib/orderForm';
 import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
-import { itemCount, sizeText } from '../lib/orderListText';
+import { itemCount, sizeText, summariseOrderList } from '../lib/orderListText';
 import { catalogue, content, profile } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
+import { OrderListNotices, SentOrderQuestion } from './OrderListNotices';
 
 /** A line's identity on the page: its product and size (a product can be on the list in two sizes). */
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
@@ -59,7 +53,6 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
 
   // A product that left the catalogue leaves the stored list too; the store remembers it for the notice.
   useEffect(() => store.drop(dropped), [dropped, store]);
-  const droppedSkus = list.dropped;
 
   const quantityProblem = (entry: OrderListEntry): string | undefined => {
     const text = typed[lineKey(entry)];
@@ -68,22 +61,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     return parsed.ok ? undefined : parsed.error;
   };
 
-  const messageLines: MessageLine[] = entries.map((entry) => ({
-    product: entry.product,
-    quantity: entry.quantity,
-    ...(entry.size ? { size: entry.size } : {}),
-    note: entry.note,
-    withPhotos: entry.product.withPhotos ?? false,
-  }));
-  const totals = orderListTotals(messageLines);
-  const allInChat = totals.pricedInChat === entries.length;
-  const grandTotal = allInChat ? 'Price on request' : formatPaise(totals.grandTotalPaise);
-  const pricedInChatNote =
-    totals.pricedInChat > 0 && !allInChat
-      ? `Plus ${itemCount(totals.pricedInChat)} priced in the WhatsApp chat (price on request).`
-      : allInChat
-        ? 'Every item on your list is priced in the WhatsApp chat.'
-        : undefined;
+  const { messageLines, totals, grandTotal, pricedInChatNote } = summariseOrderList(entries);
 
   const handOff = useOrderHandOff({
     draftKey: 'order-list',
@@ -172,54 +150,8 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     );
   }
 
-  const notices = (
-    <>
-      {!list.kept ? (
-        <Notice tone="warning">
-          This browser is not letting us keep your list on this device (its storage is full or blocked). The list works
-          while this tab stays open: send it before you close the tab.
-        </Notice>
-      ) : null}
-      {list.unreadable ? (
-        <Notice tone="info">The order list saved on this device could not be read, so a new list was started.</Notice>
-      ) : null}
-      {droppedSkus.length > 0 ? (
-        <Notice tone="info">
-          {droppedSkus.length === 1
-            ? 'One item on your list is no longer in the shop and was removed'
-            : `${droppedSkus.length} items on your list are no longer in the shop and were removed`}{' '}
-          (code {droppedSkus.join(', ')}).
-        </Notice>
-      ) : null}
-    </>
-  );
-
-  const prompt = list.sent ? (
-    <Box
-      as="section"
-      aria-labelledby={`${itemsHeadingId}-sent`}
-      display="flex"
-      flexDirection="column"
-      gap="sm"
-      padding="md"
-      background="sunken"
-      borderRadius="md"
-    >
-      <Heading level={2} size="lg" id={`${itemsHeadingId}-sent`} ref={promptHeading} tabIndex={-1}>
-        Did your order go through on WhatsApp?
-      </Heading>
-      <Text>
-        We opened WhatsApp with order {list.sent.reference}. It reaches {profile.displayName} only once you press Send
-        in WhatsApp.
-      </Text>
-      <Box display="flex" flexWrap="wrap" gap="sm">
-        <Button onClick={() => answer(true)}>Yes, clear my list</Button>
-        <Button tone="secondary" onClick={() => answer(false)}>
-          Not yet
-        </Button>
-      </Box>
-    </Box>
-  ) : null;
+  const notices = <OrderListNotices list={list} />;
+  const prompt = list.sent ? <SentOrderQuestion sent={list.sent} onAnswer={answer} headingRef={promptHeading} /> : null;
 
   if (entries.length === 0) {
     return (

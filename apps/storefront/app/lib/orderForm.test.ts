@@ -1,7 +1,14 @@
 import { deliversTo } from '@storefront/catalog';
 import { profile } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
-import { customerForMessage, initialOrderValues, orderFields, orderFormErrors, orderFormNotes } from './orderForm';
+import {
+  customerForMessage,
+  initialOrderValues,
+  orderFields,
+  orderFormErrors,
+  orderFormNotes,
+  shownFields,
+} from './orderForm';
 
 // The shop's own delivery area, as profile.yaml writes it: West Bengal, India.
 const delivery = profile.delivery!;
@@ -94,5 +101,14 @@ describe('the order form', () => {
       pinCode: '7000',
     });
     expect(customerForMessage(initialOrderValues(5))).not.toHaveProperty('quantity');
+  });
+});
+
+describe('which errors and notes the form shows', () => {
+  it('shows only fields the shopper has left, and every field after a submit', () => {
+    const all = { phone: 'Check the number', quantity: 'Too few' };
+    expect(shownFields(all, new Set(), false)).toEqual({});
+    expect(shownFields(all, new Set(['phone']), false)).toEqual({ phone: 'Check the number' });
+    expect(shownFields(all, new Set(), true)).toEqual(all);
   });
 });

@@ -109,3 +109,16 @@ export function customerForMessage(values: OrderFormValues): CustomerDetails {
     pinCode: pin.ok ? pin.value : customer.pinCode,
   };
 }
+
+/**
+ * Only the entries of `all` (errors or notes, keyed by field name) for fields the shopper
+ * has left (`touched`), or all of them once the form was submitted: a form does not
+ * scold fields nobody has filled in yet.
+ */
+export function shownFields<T>(
+  all: Partial<Record<string, T>>,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): Partial<Record<string, T>> {
+  return Object.fromEntries(Object.entries(all).filter(([field]) => submitted || touched.has(field)));
+}
