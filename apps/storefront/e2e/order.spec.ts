@@ -309,3 +309,25 @@ test('an address too long for one link is shortened with a note, and the link st
   expect(text).toContain('Product: White Photo Mug');
   await expect(page.getByText('Some of your details were too long', { exact: false })).toBeVisible();
 });
+
+test('numbers typed on a Bengali keyboard work: quantity ১০০, mobile number and PIN code (issue 11)', async ({
+  page,
+}) => {
+  await page.goto('/product/business-cards/standard-business-cards');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await fillCustomer(page, 'অমিত');
+  await dialog.getByLabel('Phone Number').fill('৯৮৭৬৫ ৪৩২১০');
+  await dialog.getByLabel('Pincode').fill('৭৩২১০৩');
+  await dialog.getByLabel('Quantity').fill('১৫০');
+  await dialog.getByLabel('State').focus();
+  await expect(dialog.getByLabel('Phone Number')).not.toHaveAccessibleDescription(/10-digit/);
+  await expect(dialog.getByLabel('Pincode')).not.toHaveAccessibleDescription(/A PIN code has 6 digits/);
+  await expect(dialog.getByRole('definition').filter({ hasText: '₹30,000.00' })).toBeVisible();
+  const { text } = await placeOrder(page);
+  expect(text).toContain('Quantity: 150');
+  expect(text).toContain('Total: ₹30,000.00');
+  expect(text).toContain('First name: অমিত');
+  expect(text).toContain('Phone number: +91 98765 43210');
+  expect(text).toContain('PIN code: 732103');
+});

@@ -30,6 +30,7 @@ export type {
 export { contentCategoryLinks, contentPlaceholders, fillContentText, resolveShopContent } from './content';
 export type { MoneyLocale } from './money';
 export { formatPaise, parseRupees, rupeesToPaise } from './money';
+export { latinDigits } from './numerals';
 export {
   categoryPaths,
   categorySegmentOf,

@@ -3,6 +3,7 @@
  * model they serve. Spec §9 (currency ₹). `@storefront/order-link` and
  * `@storefront/ui` both format through {@link formatPaise}.
  */
+import { latinDigits } from './numerals';
 
 /** Locales the shop formats money for (spec: en-IN today, bn-IN with the Bengali issue). */
 export type MoneyLocale = 'en-IN' | 'bn-IN';
@@ -44,12 +45,12 @@ export function rupeesToPaise(rupees: number): number {
 }
 
 /**
- * Reads a price in rupees as the shop owner writes it ('200', '1,650', '₹ 19.99') and
- * returns integer paise, or `undefined` when the text is not a number of rupees with
+ * Reads a price in rupees as the shop owner writes it ('200', '1,650', '₹ 19.99', or in
+ * Bengali digits, '৫০০') and returns integer paise, or `undefined` when the text is not a number of rupees with
  * at most two decimals. Zero and negative amounts are returned as they are; callers decide.
  */
 export function parseRupees(text: string): number | undefined {
-  const cleaned = text
+  const cleaned = latinDigits(text)
     .trim()
     .replace(/^₹\s*/, '')
     .replace(/,(?=\d{2,3}\b)/g, '');

@@ -10,6 +10,9 @@ describe('Indian mobile numbers', () => {
     '919876543210',
     '98765-43210',
     '(+91) 98765 43210',
+    // Typed on a Bengali keyboard (issue 11).
+    '৯৮৭৬৫ ৪৩২১০',
+    '+৯১ ৯৮৭৬৫-৪৩২১০',
   ])('accepts %s and writes it as +91 98765 43210', (input) => {
     expect(parseIndianMobile(input)).toEqual({ ok: true, value: '+91 98765 43210' });
   });
@@ -33,6 +36,8 @@ describe('PIN codes', () => {
   it.each([
     ['700001', '700001'],
     ['732 103', '732103'],
+    ['৭৩২১০৩', '732103'],
+    ['৭০০ ০০১', '700001'],
   ])('accepts %s', (input, value) => {
     expect(parsePinCode(input)).toEqual({ ok: true, value });
   });

@@ -92,6 +92,14 @@ describe('reading what the shopper typed', () => {
     expect(parseQuantity('1,000', 100)).toEqual({ ok: true, value: 1000 });
   });
 
+  it('reads quantities and sides typed in Bengali digits exactly as in Latin ones (issue 11)', () => {
+    expect(parseQuantity('১০০', 100)).toEqual({ ok: true, value: 100 });
+    expect(parseQuantity('১,০০০', 100)).toEqual({ ok: true, value: 1000 });
+    expect(parseQuantity('৫০', 100)).toEqual({ ok: false, error: 'The minimum order for this product is 100.' });
+    expect(parseFeet('২.৫', 'Length')).toEqual({ ok: true, value: 2.5 });
+    expect(parseFeet('০', 'Width')).toEqual({ ok: false, error: 'Width must be at least 1 ft.' });
+  });
+
   it('explains a quantity below the minimum, fractional, or empty', () => {
     expect(parseQuantity('50', 100)).toEqual({ ok: false, error: 'The minimum order for this product is 100.' });
     expect(parseQuantity('2.5', 1)).toEqual({ ok: false, error: 'Quantity must be a whole number, like 1 or 100.' });

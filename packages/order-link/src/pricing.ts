@@ -2,7 +2,7 @@
  * Unit prices, line totals and banner area pricing, all in integer paise.
  * Spec §2 (banner calculator), §3 (prices, minimum order quantities), §9 (₹10 per sq ft).
  */
-import type { Price } from '@storefront/catalog';
+import { latinDigits, type Price } from '@storefront/catalog';
 
 /** A printed size in feet, e.g. `{ lengthFeet: 3, widthFeet: 4.5 }`. */
 export interface SizeInFeet {
@@ -19,12 +19,12 @@ export const MIN_SIDE_FEET = 1;
 export const MAX_SIDE_FEET = 100;
 
 /**
- * Reads a side length typed by the shopper, in feet, to at most two decimals.
- * Empty, non-numeric, below {@link MIN_SIDE_FEET} or above {@link MAX_SIDE_FEET}
+ * Reads a side length typed by the shopper, in feet, to at most two decimals, in
+ * Latin or Bengali digits ('2.5', '২.৫'; issue 11). Empty, non-numeric, below {@link MIN_SIDE_FEET} or above {@link MAX_SIDE_FEET}
  * gives a message naming the side (`label`, e.g. 'Length').
  */
 export function parseFeet(input: string, label: string): Parsed<number> {
-  const text = input.trim();
+  const text = latinDigits(input).trim();
   if (text === '') return { ok: false, error: `Enter the ${label.toLowerCase()} in feet.` };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) {
     return { ok: false, error: `${label} must be a number of feet, like 3 or 4.5.` };
@@ -91,11 +91,11 @@ export const MAX_QUANTITY = 100000;
 
 /**
  * Reads the quantity a shopper typed: a whole number from `minQuantity` (the product's
- * minimum order quantity) to {@link MAX_QUANTITY}. Grouping commas and spaces are allowed
- * ('1,000'). Anything else gives a message saying what to type.
+ * minimum order quantity) to {@link MAX_QUANTITY}, in Latin or Bengali digits ('100',
+ * '১০০'; issue 11). Grouping commas and spaces are allowed ('1,000'). Anything else gives a message saying what to type.
  */
 export function parseQuantity(input: string, minQuantity: number): Parsed<number> {
-  const text = input.trim().replace(/[,\s]/g, '');
+  const text = latinDigits(input).trim().replace(/[,\s]/g, '');
   if (text === '') return { ok: false, error: `Enter a quantity of at least ${minQuantity}.` };
   if (!/^\d+$/.test(text)) return { ok: false, error: 'Quantity must be a whole number, like 1 or 100.' };
   const value = Number(text);

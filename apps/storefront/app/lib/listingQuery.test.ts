@@ -13,6 +13,10 @@ describe('the listing query in the address', () => {
     });
   });
 
+  it('reads price bounds written in Bengali digits (issue 11)', () => {
+    expect(parseListingQuery('?min=১০০&max=৫০০')).toEqual({ sort: 'featured', orderable: false, min: 100, max: 500 });
+  });
+
   it('falls back to the default for values that make no sense, without an error', () => {
     expect(parseListingQuery('?sort=banana&max=-5')).toEqual(defaultListingQuery);
     expect(parseListingQuery('?min=1e3&max=%E0%A4&orderable=maybe&sort=')).toEqual(defaultListingQuery);

@@ -4,7 +4,7 @@
  * the same list. Whatever the address holds, parsing never throws: a value that makes no
  * sense (`?sort=banana&max=-5`) falls back to the default.
  */
-import { productSortOrders, type ProductFilter, type ProductSortOrder } from '@storefront/catalog';
+import { latinDigits, productSortOrders, type ProductFilter, type ProductSortOrder } from '@storefront/catalog';
 
 /** What a shopper chose; prices in whole rupees, as typed and as written in the address. */
 export interface ListingQuery {
@@ -20,10 +20,11 @@ export interface ListingQuery {
 /** The listing as the catalogue lists it: the prerendered page shows this. */
 export const defaultListingQuery: ListingQuery = { sort: 'featured', orderable: false };
 
-/** Rupees written in the address: a whole number from 0 to ten crore, else `undefined`. */
+/** Rupees written in the address (Latin or Bengali digits): a whole number from 0 to ten crore, else `undefined`. */
 function rupees(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
+  const text = value === null ? '' : latinDigits(value).trim();
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
 }
 
 /**

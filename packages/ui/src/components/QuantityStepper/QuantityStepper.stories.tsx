@@ -41,3 +41,13 @@ export const Playground: Story = {
 export const WithError: Story = {
   args: { value: '40', error: 'The minimum order for this product is 100.' },
 };
+/** Typed on a Bengali keyboard (issue 11): '১০০' is the minimum too, so minus is off and plus counts on from it. */
+export const BengaliDigits: Story = {
+  args: { value: '১০০' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Fewer: Standard Business Cards' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'More: Standard Business Cards' }));
+    await expect(canvas.getByRole('textbox', { name: 'Quantity, Standard Business Cards' })).toHaveValue('101');
+  },
+};

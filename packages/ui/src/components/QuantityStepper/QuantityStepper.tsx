@@ -1,3 +1,4 @@
+import { latinDigits } from '@storefront/catalog';
 import { useId } from 'react';
 import { control, field } from '../../private/control.css';
 import { IconButton } from '../IconButton';
@@ -54,7 +55,9 @@ export function QuantityStepper({
   labels = defaultQuantityStepperLabels,
 }: QuantityStepperProps) {
   const id = useId();
-  const current = /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
+  // '১০০' typed on a Bengali keyboard is 100 too (issue 11).
+  const typed = latinDigits(value).trim();
+  const current = /^\d+$/.test(typed) ? Number(typed) : undefined;
   const name = context ? `${label}, ${context}` : label;
   const step = (by: number) => {
     const from = current ?? min;

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseRupees } from './money';
+import { latinDigits } from './numerals';
+
+const bengali = '০১২৩৪৫৬৭৮৯';
+const devanagari = '०१२३४५६७८९';
+
+describe('digits as shoppers type them', () => {
+  it('reads Bengali and Devanagari digits as 0–9 and leaves everything else alone', () => {
+    expect(latinDigits('১০০')).toBe('100');
+    expect(latinDigits('৯৮৭৬৫ ৪৩২১০')).toBe('98765 43210');
+    expect(latinDigits('२.५')).toBe('2.5');
+    expect(latinDigits('অমিত 42 ₹')).toBe('অমিত 42 ₹');
+    for (let d = 0; d <= 9; d++) {
+      expect(latinDigits(bengali[d]!)).toBe(String(d));
+      expect(latinDigits(devanagari[d]!)).toBe(String(d));
+    }
+  });
+
+  it('gives the same number for any whole number written in either script', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        const latin = String(n);
+        const inBengali = [...latin].map((d) => bengali[Number(d)]).join('');
+        expect(latinDigits(inBengali)).toBe(latin);
+      }),
+    );
+  });
+
+  it('reads rupees typed in Bengali digits', () => {
+    expect(parseRupees('৫০০')).toBe(50_000);
+    expect(parseRupees('₹ ১,২৫০.৫০')).toBe(125_050);
+  });
+});
