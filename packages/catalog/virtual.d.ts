@@ -5,12 +5,26 @@
 declare module 'virtual:shop-data' {
   import type { Catalogue, ShopContent, ShopProfile } from '@storefront/catalog';
   import type { SearchData } from '@storefront/catalog/search';
-  /** The shop's categories, products and navigation, checked at build time. */
+  /** The shop's categories, products and navigation in its first locale, checked at build time. */
   export const catalogue: Catalogue;
   /** The shop's page content, placeholders not yet filled (see `resolveShopContent`). */
   export const content: ShopContent;
   /** The shop's profile as written, before `VITE_SHOP_*` overrides (see `resolveShopProfile`). */
   export const profile: ShopProfile;
   /** The shop's search synonyms (`search.yaml`). */
+  export const search: SearchData;
+}
+
+/** The same data with the catalogue's words in Bengali (issue 11); only for shops that list bn-IN in `locales`. */
+declare module 'virtual:shop-data/bn-IN' {
+  import type { Catalogue, ShopContent, ShopProfile } from '@storefront/catalog';
+  import type { SearchData } from '@storefront/catalog/search';
+  /** The catalogue in Bengali: titles, subtitles, picture descriptions, details, category names, navigation labels. */
+  export const catalogue: Catalogue;
+  /** The shop's page content (not yet translated). */
+  export const content: ShopContent;
+  /** The shop's profile as written. */
+  export const profile: ShopProfile;
+  /** The shop's search synonyms. */
   export const search: SearchData;
 }

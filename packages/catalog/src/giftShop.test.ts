@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillContentText } from './content';
+import { localiseCatalogue } from './localise';
 import { loadShopData } from './data';
 import type { Product } from './model';
 import { deliversTo, resolveShopProfile, PLACEHOLDER_WHATSAPP_NUMBER } from './profile';
@@ -127,6 +128,26 @@ describe("the gift shop's catalogue files", () => {
     expect(titles('business-cards')).toEqual([]);
     expect(titles('gifts')).toContain('Rotating Lamp (4 Photos)');
     expect(titles('gifts')).not.toContain('Big Ganesha Statue');
+  });
+
+  it('has every product, category and navigation link in Bengali, with trade names as Bengali shoppers write them', () => {
+    expect(profile.locales).toEqual(['en-IN', 'bn-IN']);
+    const bengali = localiseCatalogue(catalogue, 'bn-IN');
+    const bengaliScript = /[\u0980-\u09FF]/;
+    for (const product of bengali.products) expect(product.title, product.sku).toMatch(bengaliScript);
+    for (const category of bengali.categories) expect(category.name, category.slug).toMatch(bengaliScript);
+    for (const link of bengali.navigation) expect(link.label, link.href).toMatch(bengaliScript);
+    const name = (slug: string) => findCategory(bengali, slug)?.name;
+    expect([name('business-cards'), name('id-cards'), name('custom-mugs')]).toEqual([
+      'ভিজিটিং কার্ড',
+      'আইডি কার্ড',
+      'কাস্টম মগ',
+    ]);
+    expect(productsBySku(bengali, ['invitation-card-1'])[0]?.title).toBe('বিয়ের কার্ড');
+    const [banner] = productsInCategory(bengali, 'banners');
+    expect(banner?.images).toHaveLength(4);
+    expect(banner?.images.every((image) => bengaliScript.test(image.alt))).toBe(true);
+    expect(productsInCategory(bengali, 'letter-head')[0]?.details).toHaveLength(4);
   });
 
   it('keeps the SKUs that order links already carry', () => {

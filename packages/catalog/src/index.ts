@@ -14,7 +14,9 @@ export type {
   Picture,
   Price,
   Product,
+  ProductText,
   ShopProfile,
+  Translations,
 } from './model';
 export { priceKinds } from './model';
 export type {
@@ -31,6 +33,8 @@ export { contentCategoryLinks, contentPlaceholders, fillContentText, resolveShop
 export type { MoneyLocale } from './money';
 export { formatPaise, parseRupees, rupeesToPaise } from './money';
 export { latinDigits } from './numerals';
+export { languageOf, localeNames, shopLocales, type ShopLocale } from './locale';
+export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct } from './localise';
 export {
   categoryPaths,
   categorySegmentOf,

@@ -4,6 +4,7 @@
  * `content.ts`; who the shop is, in {@link ShopProfile}. Spec §3 (entities) and §9
  * (constants). Money is always integer paise.
  */
+import type { ShopLocale } from './locale';
 
 /**
  * What a product costs, as a tagged union (spec §3, §9).
@@ -61,7 +62,26 @@ export interface Product {
    * message tells the shop to expect the photos in the chat (issue 10). Default false.
    */
   readonly withPhotos?: boolean;
+  /**
+   * The product's words in the shop's other locales (issue 11), e.g. `{ 'bn-IN': { title:
+   * 'ভিজিটিং কার্ড', … } }`; {@link localiseCatalogue} puts them in place.
+   */
+  readonly translations?: Translations<ProductText>;
 }
+
+/** What a product says, in one locale: the texts a translation replaces (issue 11). */
+export interface ProductText {
+  readonly title: string;
+  /** May be empty when the product has no subtitle. */
+  readonly subtitle: string;
+  /** One description per picture, in the pictures' order. */
+  readonly imageAlts: readonly string[];
+  /** The extra description lines, as many as the product has. */
+  readonly details: readonly string[];
+}
+
+/** Texts of a record in the shop's locales other than the data's own (issue 11). */
+export type Translations<T> = Readonly<Partial<Record<ShopLocale, T>>>;
 
 /**
  * A category page at `/product/{slug}` (spec §2 'Category listing').
@@ -77,12 +97,16 @@ export interface Category {
   readonly layout: 'listing' | 'area-calculator';
   /** False only where the spec says a listing keeps its scroll position (letter heads). */
   readonly scrollToTopOnOpen: boolean;
+  /** The category's name in the shop's other locales (issue 11), e.g. `{ 'bn-IN': { name: 'ভিজিটিং কার্ড' } }`. */
+  readonly translations?: Translations<{ readonly name: string }>;
 }
 
 /** A header navigation link (spec §2 'Layout common to all pages'): `href` is a site path such as `/product/Calendar`. */
 export interface NavLink {
   readonly label: string;
   readonly href: string;
+  /** The link's words in the shop's other locales (issue 11). */
+  readonly translations?: Translations<{ readonly label: string }>;
 }
 
 /** A link to a category with its picture, for tiles, cards and carousels (spec §2 Home). */
@@ -145,4 +169,10 @@ export interface ShopProfile {
   readonly yearsInIndustry?: number;
   /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
   readonly delivery?: DeliveryArea;
+  /**
+   * The shop's locales (issue 11), the first being the language its data files are
+   * written in; each other one needs every product, category and navigation text in
+   * its columns. Default `['en-IN']`.
+   */
+  readonly locales?: readonly ShopLocale[];
 }

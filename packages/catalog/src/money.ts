@@ -3,10 +3,11 @@
  * model they serve. Spec §9 (currency ₹). `@storefront/order-link` and
  * `@storefront/ui` both format through {@link formatPaise}.
  */
+import type { ShopLocale } from './locale';
 import { latinDigits } from './numerals';
 
-/** Locales the shop formats money for (spec: en-IN today, bn-IN with the Bengali issue). */
-export type MoneyLocale = 'en-IN' | 'bn-IN';
+/** Locales the shop formats money for: the shop's locales (issue 11). */
+export type MoneyLocale = ShopLocale;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { ShopContent } from './content';
 import { contentCategoryLinks, unknownPlaceholders } from './content';
+import { shopLocales } from './locale';
 import type { Catalogue, Product } from './model';
 import { categorySegmentOf } from './selectors';
 
@@ -37,6 +38,18 @@ export const PriceSchema = v.variant('kind', [
   v.object({ kind: v.literal('unavailable') }),
 ]);
 
+/** Translations keyed by locale (issue 11): only the shop's known locales. */
+function translations<T extends v.GenericSchema>(text: T) {
+  return v.optional(v.partial(v.object({ 'en-IN': text, 'bn-IN': text })));
+}
+
+const ProductTextSchema = v.object({
+  title: Text,
+  subtitle: v.string(),
+  imageAlts: v.array(Text),
+  details: v.array(Text),
+});
+
 /** A {@link Product}: `minQuantity` is a whole number ≥ 1; `slug` is URL-safe. */
 export const ProductSchema = v.object({
   sku: Text,
@@ -49,6 +62,7 @@ export const ProductSchema = v.object({
   minQuantity: PositiveInteger,
   details: v.array(Text),
   withPhotos: v.optional(v.boolean()),
+  translations: translations(ProductTextSchema),
 });
 
 const CategorySchema = v.object({
@@ -57,9 +71,10 @@ const CategorySchema = v.object({
   image: PictureSchema,
   layout: v.picklist(['listing', 'area-calculator']),
   scrollToTopOnOpen: v.boolean(),
+  translations: translations(v.object({ name: Text })),
 });
 
-const NavLinkSchema = v.object({ label: Text, href: Text });
+const NavLinkSchema = v.object({ label: Text, href: Text, translations: translations(v.object({ label: Text })) });
 const CategoryLinkSchema = v.object({ ...NavLinkSchema.entries, image: PictureSchema });
 
 function duplicates(values: readonly string[]): string[] {
@@ -203,6 +218,13 @@ export const ShopProfileSchema = v.object({
   foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
   customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  locales: v.optional(
+    v.pipe(
+      v.array(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
+      v.minLength(1, 'must list at least one locale'),
+      v.check((list) => new Set(list).size === list.length, 'must not list a locale twice'),
+    ),
+  ),
   delivery: v.optional(
     v.strictObject({
       state: Text,

@@ -7,6 +7,8 @@ import { runnerImport } from 'vite';
 
 const VIRTUAL_ID = 'virtual:shop-data';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+/** `virtual:shop-data/bn-IN`: the same data with the catalogue in Bengali (issue 11). */
+const LOCALE_ID = /^virtual:shop-data\/([a-z]{2}-[A-Z]{2})$/;
 const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url));
 
 /** @type {Promise<typeof import('../src/data/index.ts')> | undefined} */
@@ -20,16 +22,20 @@ export function shopData({ dir }) {
   return {
     name: 'storefront-shop-data',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(RESOLVED_ID)) return undefined;
+      const locale = LOCALE_ID.exec(id.slice(1))?.[1];
       loader ??= runnerImport(loaderPath).then(({ module }) => module);
       const { loadShopData, shopDataModule, ShopDataError } = await loader;
       try {
         const data = loadShopData(dir);
         for (const file of data.files) this.addWatchFile(file);
-        return shopDataModule(data);
+        if (locale && !(data.profile.locales ?? ['en-IN']).includes(locale)) {
+          this.error(`${id.slice(1)}: the shop's profile.yaml does not list ${locale} in locales`);
+        }
+        return shopDataModule(data, locale);
       } catch (error) {
         // Fail the build with the list of problems, not a stack trace into the loader.
         if (error instanceof ShopDataError) this.error(error.message);

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localiseCatalogue } from '../localise';
 import { loadShopData, ShopDataError } from './load';
+import { shopDataModule } from './module';
 
 const fixture = join(import.meta.dirname, '__fixtures__', 'tiny-shop');
 const copies: string[] = [];
@@ -111,7 +113,7 @@ describe('a broken data folder fails with the file, row and field', () => {
     });
     expect(problemsOf(dir)).toEqual([
       'products.csv: column "price" is missing (the first row has: sku, category, title, subtitle, cost, price_unit, min_quantity, images, image_alts, details)',
-      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, min_quantity, images, image_alts, details, slug, photos)',
+      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, min_quantity, images, image_alts, details, slug, photos, title_en, subtitle_en, image_alts_en, details_en, title_bn, subtitle_bn, image_alts_bn, details_bn)',
     ]);
   });
 
@@ -191,5 +193,110 @@ describe('a broken data folder fails with the file, row and field', () => {
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(/^profile\.yaml whatsAppNumber "98765" must be the country code and number/),
     ]);
+  });
+});
+
+describe('a shop in English and Bengali (issue 11)', () => {
+  const bengaliProfile = (text: string) => `${text}locales: [en-IN, bn-IN]\n`;
+  /** Adds `columns` to a CSV, with `values(row)` for each data row (1 = the first data row). */
+  const withColumns = (columns: string[], values: (row: number) => string[]) => (text: string) =>
+    text
+      .split('\n')
+      .map((line, i) =>
+        line === '' ? line : `${line},${(i === 0 ? columns : values(i)).map((v) => `"${v}"`).join(',')}`,
+      )
+      .join('\n');
+
+  const bengaliProducts = withColumns(
+    ['title_bn', 'subtitle_bn', 'image_alts_bn', 'details_bn'],
+    (row) =>
+      [
+        ['সাদা ফটো মগ', '325 mL, আপনার ছবি', '', ''],
+        ['হার্ট হাতলের মগ', '325 mL', 'সামনে | পিছনে', 'ডিশওয়াশারে ধোয়া যায় | গিফট বক্স'],
+        ['স্টিকার শিট', '', '', ''],
+        ['পেন', '', '', ''],
+        ['ফ্লেক্স ও ব্যানার', 'আপনার মাপে', '', ''],
+      ][row - 1] ?? ['', '', '', ''],
+  );
+  const bengaliShop = () =>
+    shopWith({
+      'profile.yaml': bengaliProfile,
+      'products.csv': bengaliProducts,
+      'categories.csv': withColumns(['name_bn'], (row) => [['কাস্টম মগ'], ['ফ্লেক্স ও ব্যানার']][row - 1] ?? ['']),
+      'navigation.csv': withColumns(['label_bn'], () => ['মগ']),
+    });
+
+  it('reads every text in Bengali and puts it in place for a Bengali page', () => {
+    const { catalogue, profile } = loadShopData(bengaliShop());
+    expect(profile.locales).toEqual(['en-IN', 'bn-IN']);
+    const bengali = localiseCatalogue(catalogue, 'bn-IN');
+    expect(bengali.products.map((product) => product.title)).toEqual([
+      'সাদা ফটো মগ',
+      'হার্ট হাতলের মগ',
+      'স্টিকার শিট',
+      'পেন',
+      'ফ্লেক্স ও ব্যানার',
+    ]);
+    const heart = bengali.products[1]!;
+    expect(heart.images.map((image) => image.alt)).toEqual(['সামনে', 'পিছনে']);
+    expect(heart.details).toEqual(['ডিশওয়াশারে ধোয়া যায়', 'গিফট বক্স']);
+    // Without its own descriptions, a picture is described by the Bengali title.
+    expect(bengali.products[0]!.images[0]!.alt).toBe('সাদা ফটো মগ');
+    expect(bengali.categories.map((category) => category.name)).toEqual(['কাস্টম মগ', 'ফ্লেক্স ও ব্যানার']);
+    expect(bengali.navigation).toEqual([
+      { label: 'মগ', href: '/product/custom-mugs', translations: expect.anything() },
+    ]);
+    // Prices, SKUs and addresses are the same in both languages; English stays as written.
+    expect(bengali.products.map((product) => [product.sku, product.price, product.slug])).toEqual(
+      catalogue.products.map((product) => [product.sku, product.price, product.slug]),
+    );
+    expect(localiseCatalogue(catalogue, 'en-IN').products[0]!.title).toBe('White Photo Mug');
+  });
+
+  it("serves each locale its own catalogue module, without the other language's words", () => {
+    const data = loadShopData(bengaliShop());
+    const english = shopDataModule(data);
+    const bengali = shopDataModule(data, 'bn-IN');
+    expect(english).toContain('"White Photo Mug"');
+    expect(english).not.toContain('সাদা ফটো মগ');
+    expect(bengali).toContain('"সাদা ফটো মগ"');
+    expect(bengali).toContain('"কাস্টম মগ"');
+    expect(bengali).not.toContain('White Photo Mug');
+    for (const module of [english, bengali]) expect(module).not.toContain('translations');
+  });
+
+  it('fails the build for a product, category or link without its Bengali text', () => {
+    const problems = problemsOf(shopWith({ 'profile.yaml': bengaliProfile }));
+    expect(problems).toContain(
+      'products.csv row 2 (sku mug-white): title_bn is empty: the shop is also in বাংলা (bn-IN), so write it there',
+    );
+    expect(problems).toContain(
+      'products.csv row 2 (sku mug-white): subtitle_bn is empty: the shop is also in বাংলা (bn-IN), so write it there',
+    );
+    // A product without an English subtitle needs no Bengali one.
+    expect(problems.filter((p) => p.includes('(sku sticker)'))).toEqual([
+      'products.csv row 4 (sku sticker): title_bn is empty: the shop is also in বাংলা (bn-IN), so write it there',
+    ]);
+    expect(problems).toContain(
+      'categories.csv row 2 (category custom-mugs): name_bn is empty: the shop is also in বাংলা (bn-IN), so write it there',
+    );
+    expect(problems).toContain(
+      'navigation.csv row 2 (Mugs): label_bn is empty: the shop is also in বাংলা (bn-IN), so write it there',
+    );
+  });
+
+  it('names Bengali picture descriptions or details that do not match the English ones in number', () => {
+    const dir = bengaliShop();
+    const products = readFileSync(join(dir, 'products.csv'), 'utf8');
+    writeFileSync(join(dir, 'products.csv'), products.replace('"সামনে | পিছনে"', '"সামনে"').replace(' | গিফট বক্স', ''));
+    expect(problemsOf(dir)).toEqual([
+      'products.csv row 3 (sku mug-heart): image_alts_bn has 1 descriptions for 2 pictures',
+      'products.csv row 3 (sku mug-heart): details_bn has 1 lines, details has 2',
+    ]);
+  });
+
+  it('names a locale the platform does not know', () => {
+    const dir = shopWith({ 'profile.yaml': (text) => `${text}locales: [en-IN, hi-IN]\n` });
+    expect(problemsOf(dir).join('\n')).toMatch(/profile\.yaml locales.*must be one of en-IN, bn-IN/);
   });
 });

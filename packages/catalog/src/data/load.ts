@@ -101,20 +101,22 @@ export function loadShopData(dir: string): ShopData {
   const profileText = read('profile.yaml', true);
   const searchText = read('search.yaml', false);
 
-  const categories = categoryTable ? readCategories(categoryTable, images, problems) : [];
+  // The profile first: its locales say which translations the tables must have (issue 11).
+  const profile =
+    profileText === undefined
+      ? undefined
+      : readProfile(parseYaml(profileText, 'profile.yaml', problems), 'profile.yaml', images, problems);
+  const locales = profile?.locales ?? ['en-IN'];
+
+  const categories = categoryTable ? readCategories(categoryTable, images, problems, locales) : [];
   const slugs = new Set(categories.map((category) => category.slug));
-  const products = productTable ? readProducts(productTable, slugs, images, problems) : [];
-  const navigation = navigationTable ? readNavigation(navigationTable, problems) : [];
+  const products = productTable ? readProducts(productTable, slugs, images, problems, locales) : [];
+  const navigation = navigationTable ? readNavigation(navigationTable, problems, locales) : [];
   const catalogue: Catalogue = { categories, products, navigation };
   const content =
     contentText === undefined
       ? {}
       : readContent(parseYaml(contentText, 'content.yaml', problems), 'content.yaml', categories, images, problems);
-  const profile =
-    profileText === undefined
-      ? undefined
-      : readProfile(parseYaml(profileText, 'profile.yaml', problems), 'profile.yaml', images, problems);
-
   const search =
     searchText === undefined
       ? { synonyms: [] }

@@ -4,13 +4,31 @@
  * bundler fingerprints and serves it, and the data becomes plain object literals.
  */
 import { join } from 'node:path';
+import type { ShopLocale } from '../locale';
+import { localiseCatalogue } from '../localise';
+import type { Catalogue } from '../model';
 import type { ShopData } from './load';
 
+/** `catalogue` without its translations: a page in one locale ships only that locale's words. */
+function withoutTranslations(catalogue: Catalogue): Catalogue {
+  return {
+    categories: catalogue.categories.map(({ translations: _t, ...category }) => category),
+    products: catalogue.products.map(({ translations: _t, ...product }) => product),
+    navigation: catalogue.navigation.map(({ translations: _t, ...link }) => link),
+  };
+}
+
 /**
- * The module's code: `export const catalogue`, `content` and `profile`, with each
- * picture's `src` bound to an `import` of the image file.
+ * The module's code: `export const catalogue`, `content`, `profile` and `search`, with
+ * each picture's `src` bound to an `import` of the image file. The catalogue is in
+ * `locale` (default: the shop's first locale), without the other locales' words
+ * (issue 11): `virtual:shop-data` for the shop's own language, `virtual:shop-data/bn-IN`
+ * for Bengali.
  */
-export function shopDataModule(data: ShopData): string {
+export function shopDataModule(data: ShopData, locale?: ShopLocale): string {
+  const catalogue = withoutTranslations(
+    localiseCatalogue(data.catalogue, locale ?? data.profile.locales?.[0] ?? 'en-IN'),
+  );
   const imports = new Map<string, string>();
   const token = (path: string) => {
     let name = imports.get(path);
@@ -25,7 +43,7 @@ export function shopDataModule(data: ShopData): string {
       // A token stands for an identifier, not a string.
       .replace(/"\\u0000(image\d+)\\u0000"/g, '$1');
   const body = [
-    `export const catalogue = ${literal(data.catalogue)};`,
+    `export const catalogue = ${literal(catalogue)};`,
     `export const content = ${literal(data.content)};`,
     `export const profile = ${literal(data.profile)};`,
     `export const search = ${literal(data.search)};`,

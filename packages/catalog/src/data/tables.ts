@@ -5,7 +5,8 @@
  * row, the record and the field, e.g.
  * `products.csv row 14 (sku mug-heart): price "2OO" is not a number of rupees`.
  */
-import type { Category, NavLink, Picture, Price, Product } from '../model';
+import { languageOf, localeNames, shopLocales, type ShopLocale } from '../locale';
+import type { Category, NavLink, Picture, Price, Product, ProductText, Translations } from '../model';
 import { parseRupees } from '../money';
 import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
 
@@ -31,10 +32,51 @@ export function pictureAt(
   return { src: path, alt, width: found.width, height: found.height };
 }
 
-/** The columns of `categories.csv`; the first two are required. */
+/**
+ * The translated form of `columns` for every locale the platform knows (issue 11):
+ * `['name']` → `['name_en', 'name_bn']`.
+ */
+function translatedColumns(columns: readonly string[]): string[] {
+  return shopLocales.flatMap((locale) => columns.map((column) => `${column}_${languageOf(locale)}`));
+}
+
+/**
+ * The locales a shop's data files must translate into: every one of `locales` after
+ * the first (the language the plain columns are written in).
+ */
+function otherLocales(locales: readonly ShopLocale[]): readonly ShopLocale[] {
+  return locales.slice(1);
+}
+
+/**
+ * Reads the translation of `column` into `locale` from `cells` (e.g. `name_bn`).
+ * Pushes `where: name_bn is empty …` when `required` and it is empty.
+ */
+function translatedCell(
+  cells: Readonly<Record<string, string>>,
+  column: string,
+  locale: ShopLocale,
+  required: boolean,
+  where: string,
+  problems: string[],
+): string {
+  const name = `${column}_${languageOf(locale)}`;
+  const value = (cells[name] ?? '').trim();
+  if (required && value === '') {
+    problems.push(
+      `${where}: ${name} is empty: the shop is also in ${localeNames[locale]} (${locale}), so write it there`,
+    );
+  }
+  return value;
+}
+
+/** The columns of `categories.csv` (plus `name_bn`… for the shop's other locales); the first three are required. */
 export const categoryColumns = ['slug', 'name', 'image', 'layout', 'scroll_to_top'] as const;
 
-/** The columns of `products.csv`; see the README's 'Edit the catalogue' for each. */
+/** The columns of `products.csv` a translation can have (`title_bn`, `subtitle_bn`, `image_alts_bn`, `details_bn`). */
+export const productTextColumns = ['title', 'subtitle', 'image_alts', 'details'] as const;
+
+/** The columns of `products.csv` (plus their translations); see the README's 'Edit the catalogue' for each. */
 export const productColumns = [
   'sku',
   'category',
@@ -60,8 +102,15 @@ function yesNo(cell: string, fallback: boolean): boolean | undefined {
 }
 
 /** Reads `categories.csv`. Problems go to `problems`; bad rows are left out. */
-export function readCategories(table: CsvTable, images: ImageLookup, problems: string[]): Category[] {
-  if (!checkColumns(table, ['slug', 'name', 'image'], categoryColumns, problems)) return [];
+export function readCategories(
+  table: CsvTable,
+  images: ImageLookup,
+  problems: string[],
+  locales: readonly ShopLocale[] = ['en-IN'],
+): Category[] {
+  if (!checkColumns(table, ['slug', 'name', 'image'], [...categoryColumns, ...translatedColumns(['name'])], problems)) {
+    return [];
+  }
   const seen = new Map<string, number>();
   const categories: Category[] = [];
   for (const { row, cells } of table.records) {
@@ -80,6 +129,12 @@ export function readCategories(table: CsvTable, images: ImageLookup, problems: s
     const scrollToTop = yesNo(cells.scroll_to_top ?? '', true);
     if (scrollToTop === undefined) problems.push(`${where}: scroll_to_top "${cells.scroll_to_top}" must be yes or no`);
     const image = pictureAt(cells.image ?? '', '', images, `${where}: image "${cells.image}"`, problems);
+    const translations: Translations<{ name: string }> = Object.fromEntries(
+      otherLocales(locales).map((locale) => [
+        locale,
+        { name: translatedCell(cells, 'name', locale, true, where, problems) },
+      ]),
+    );
     if (problems.length > before || !image || scrollToTop === undefined) continue;
     categories.push({
       slug,
@@ -87,6 +142,7 @@ export function readCategories(table: CsvTable, images: ImageLookup, problems: s
       image,
       layout: layout as Category['layout'],
       scrollToTopOnOpen: scrollToTop,
+      ...(otherLocales(locales).length > 0 ? { translations } : {}),
     });
   }
   return categories;
@@ -121,12 +177,35 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The product's texts in `locale` from its `_bn`-style columns; problems for what is missing or miscounted. */
+function productText(
+  cells: Readonly<Record<string, string>>,
+  base: { subtitle: string; pictures: number; details: number },
+  locale: ShopLocale,
+  where: string,
+  problems: string[],
+): ProductText {
+  const title = translatedCell(cells, 'title', locale, true, where, problems);
+  const subtitle = translatedCell(cells, 'subtitle', locale, base.subtitle !== '', where, problems);
+  const language = languageOf(locale);
+  const alts = splitList(cells[`image_alts_${language}`]);
+  if (alts.length > 0 && alts.length !== base.pictures) {
+    problems.push(`${where}: image_alts_${language} has ${alts.length} descriptions for ${base.pictures} pictures`);
+  }
+  const details = splitList(cells[`details_${language}`]);
+  if (details.length !== base.details) {
+    problems.push(`${where}: details_${language} has ${details.length} lines, details has ${base.details}`);
+  }
+  return { title, subtitle, imageAlts: Array.from({ length: base.pictures }, (_, i) => alts[i] ?? title), details };
+}
+
 function readProduct(
   { row, cells }: CsvRecord,
   file: string,
   categorySlugs: ReadonlySet<string>,
   images: ImageLookup,
   problems: string[],
+  locales: readonly ShopLocale[],
 ): Product | undefined {
   const sku = cells.sku ?? '';
   const where = `${file} row ${row} (sku ${sku || '?'})`;
@@ -155,9 +234,14 @@ function readProduct(
   const pictures = splitList(cells.images).map((path, i) =>
     pictureAt(path, alts[i] ?? title, images, `${where}: images "${path}"`, problems),
   );
+  const base = { subtitle: cells.subtitle ?? '', pictures: pictures.length, details: splitList(cells.details).length };
+  const translations: Translations<ProductText> = Object.fromEntries(
+    otherLocales(locales).map((locale) => [locale, productText(cells, base, locale, where, problems)]),
+  );
   if (problems.length > before || typeof price === 'string') return undefined;
   return {
     ...(withPhotos ? { withPhotos } : {}),
+    ...(otherLocales(locales).length > 0 ? { translations } : {}),
     sku,
     slug,
     categorySlug: category === '' ? null : category,
@@ -180,8 +264,10 @@ export function readProducts(
   categorySlugs: ReadonlySet<string>,
   images: ImageLookup,
   problems: string[],
+  locales: readonly ShopLocale[] = ['en-IN'],
 ): Product[] {
-  if (!checkColumns(table, ['sku', 'category', 'title', 'price', 'images'], productColumns, problems)) return [];
+  const known = [...productColumns, ...translatedColumns(productTextColumns)];
+  if (!checkColumns(table, ['sku', 'category', 'title', 'price', 'images'], known, problems)) return [];
   const firstRow = new Map<string, number>();
   const products: Product[] = [];
   for (const record of table.records) {
@@ -192,7 +278,7 @@ export function readProducts(
       continue;
     }
     if (sku !== '') firstRow.set(sku, record.row);
-    const product = readProduct(record, table.file, categorySlugs, images, problems);
+    const product = readProduct(record, table.file, categorySlugs, images, problems, locales);
     if (product) products.push(product);
   }
   return products;
@@ -202,8 +288,14 @@ export function readProducts(
 export const navigationColumns = ['label', 'href'] as const;
 
 /** Reads `navigation.csv` (columns `label`, `href`). */
-export function readNavigation(table: CsvTable, problems: string[]): NavLink[] {
-  if (!checkColumns(table, ['label', 'href'], navigationColumns, problems)) return [];
+export function readNavigation(
+  table: CsvTable,
+  problems: string[],
+  locales: readonly ShopLocale[] = ['en-IN'],
+): NavLink[] {
+  if (!checkColumns(table, ['label', 'href'], [...navigationColumns, ...translatedColumns(['label'])], problems)) {
+    return [];
+  }
   return table.records.flatMap(({ row, cells }) => {
     const label = cells.label ?? '';
     const href = cells.href ?? '';
@@ -211,6 +303,15 @@ export function readNavigation(table: CsvTable, problems: string[]): NavLink[] {
       problems.push(`${table.file} row ${row}: needs a label and an href starting with / (got "${label}", "${href}")`);
       return [];
     }
-    return [{ label, href }];
+    const where = `${table.file} row ${row} (${label})`;
+    const before = problems.length;
+    const translations: Translations<{ label: string }> = Object.fromEntries(
+      otherLocales(locales).map((locale) => [
+        locale,
+        { label: translatedCell(cells, 'label', locale, true, where, problems) },
+      ]),
+    );
+    if (problems.length > before) return [];
+    return [{ label, href, ...(otherLocales(locales).length > 0 ? { translations } : {}) }];
   });
 }

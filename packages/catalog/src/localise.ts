@@ -1,0 +1,41 @@
+/**
+ * A catalogue in one of the shop's locales (issue 11): the same products, prices and
+ * addresses, with titles, subtitles, picture descriptions, details, category names and
+ * navigation labels in that locale wherever the data has them.
+ */
+import type { ShopLocale } from './locale';
+import type { Catalogue, Category, NavLink, Product } from './model';
+
+/** `product` with its texts in `locale` (unchanged when it has none). */
+export function localiseProduct(product: Product, locale: ShopLocale): Product {
+  const text = product.translations?.[locale];
+  if (!text) return product;
+  return {
+    ...product,
+    title: text.title,
+    subtitle: text.subtitle,
+    images: product.images.map((image, i) => ({ ...image, alt: text.imageAlts[i] ?? text.title })),
+    details: text.details.length === product.details.length ? text.details : product.details,
+  };
+}
+
+/** `category` with its name in `locale` (unchanged when it has none). */
+export function localiseCategory(category: Category, locale: ShopLocale): Category {
+  const text = category.translations?.[locale];
+  return text ? { ...category, name: text.name } : category;
+}
+
+/** `link` with its label in `locale` (unchanged when it has none). */
+export function localiseNavLink(link: NavLink, locale: ShopLocale): NavLink {
+  const text = link.translations?.[locale];
+  return text ? { ...link, label: text.label } : link;
+}
+
+/** `catalogue` in `locale`: every text that has a translation in it, translated. */
+export function localiseCatalogue(catalogue: Catalogue, locale: ShopLocale): Catalogue {
+  return {
+    categories: catalogue.categories.map((category) => localiseCategory(category, locale)),
+    products: catalogue.products.map((product) => localiseProduct(product, locale)),
+    navigation: catalogue.navigation.map((link) => localiseNavLink(link, locale)),
+  };
+}
