@@ -175,4 +175,9 @@ export interface ShopProfile {
    * its columns. Default `['en-IN']`.
    */
   readonly locales?: readonly ShopLocale[];
+  /**
+   * The language of the WhatsApp messages shoppers send (issue 11): the shop's staff
+   * read them, so it is the shop's choice, not the page's. Default 'en-IN'.
+   */
+  readonly orderMessageLocale?: ShopLocale;
 }

@@ -225,6 +225,7 @@ export const ShopProfileSchema = v.object({
       v.check((list) => new Set(list).size === list.length, 'must not list a locale twice'),
     ),
   ),
+  orderMessageLocale: v.optional(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
   delivery: v.optional(
     v.strictObject({
       state: Text,

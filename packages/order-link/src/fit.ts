@@ -9,9 +9,25 @@ export function oneLine(value: string): string {
   return value.trim().replace(/\s*\n\s*/g, ', ');
 }
 
-/** A size in feet as the messages write it, at most two decimals: 2.5 → '2.5 ft'. */
-export function feet(value: number): string {
-  return `${Number(value.toFixed(2))} ft`;
+/** How a message writes lengths and areas: '{n}' is replaced by the number (issue 11: 'ফুট', 'বর্গফুট'). */
+export interface UnitTemplate {
+  /** A length in feet, e.g. '{n} ft'. */
+  readonly feet: string;
+  /** An area in square feet, e.g. '{n} sq ft'. */
+  readonly squareFeet: string;
+}
+
+/** English units: '2.5 ft', '8.75 sq ft'. */
+export const englishUnits: UnitTemplate = { feet: '{n} ft', squareFeet: '{n} sq ft' };
+
+/** A size in feet as the messages write it, at most two decimals: 2.5 → '2.5 ft' (or `pattern`'s form). */
+export function feet(value: number, pattern: string = englishUnits.feet): string {
+  return pattern.replaceAll('{n}', String(Number(value.toFixed(2))));
+}
+
+/** An area in square feet as the messages write it, at most four decimals: 8.75 → '8.75 sq ft'. */
+export function squareFeet(value: number, pattern: string = englishUnits.squareFeet): string {
+  return pattern.replaceAll('{n}', String(Number(value.toFixed(4))));
 }
 
 /** The words both messages end with: the shopper's details, the 'shortened' note and the closing. */
@@ -60,6 +76,9 @@ export function fitCustomerDetails<Link>(
   const byLength = customerFieldOrder
     .filter((field) => oneLine(original[field]) !== '')
     .sort((a, b) => encodedLength(original[b]) - encodedLength(original[a]));
+  // Hopeless even with every field emptied: say so at once instead of searching.
+  const emptied = Object.fromEntries(customerFieldOrder.map((field) => [field, ''])) as unknown as CustomerDetails;
+  if (!fits(attempt(emptied, true))) return undefined;
   let customer: CustomerDetails = { ...original };
   const shortened: Array<keyof CustomerDetails> = [];
   for (const field of byLength) {

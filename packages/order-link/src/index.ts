@@ -24,3 +24,12 @@ export type { ProductQuestionTemplate } from './question';
 export { englishQuestionTemplate, productQuestionLink } from './question';
 export type { OrderListLine, OrderListLink, OrderListRequest, OrderListTemplate, OrderListTotals } from './list';
 export { buildOrderListLink, buildOrderListMessage, englishOrderListTemplate, orderListTotals } from './list';
+export type { UnitTemplate } from './fit';
+export type { MessageTemplates } from './templates';
+export {
+  bengaliOrderListTemplate,
+  bengaliOrderTemplate,
+  bengaliQuestionTemplate,
+  messageTemplates,
+  shopMessageTemplates,
+} from './templates';

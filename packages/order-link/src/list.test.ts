@@ -2,7 +2,14 @@ import type { Price } from '@storefront/catalog';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyCustomerDetails, type CustomerDetails } from './customer';
-import { buildOrderListLink, buildOrderListMessage, orderListTotals, type OrderListLine } from './list';
+import {
+  buildOrderListLink,
+  buildOrderListMessage,
+  englishOrderListTemplate,
+  orderListTotals,
+  type OrderListLine,
+} from './list';
+import { bengaliOrderListTemplate } from './templates';
 import { MAX_URL_LENGTH } from './message';
 
 const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210' };
@@ -163,46 +170,56 @@ describe('the order list message', () => {
     expect(() => buildOrderListLink({ lines: [], customer }, shop)).toThrow(RangeError);
   });
 
-  it('never makes a link of 2,000 characters or more, for any list of 1 to 30 lines with Unicode notes and details', () => {
-    const price = fc.oneof(
-      fc.integer({ min: 1, max: 10_000_000 }).map((paise): Price => ({ kind: 'fixed', unitPaise: paise })),
-      fc.constant<Price>({ kind: 'on-request' }),
-      fc.integer({ min: 1, max: 100_000 }).map((paise): Price => ({ kind: 'per-area', paisePerSquareFoot: paise })),
-    );
-    const line = fc
-      .record({
-        sku: fc.stringMatching(/^[a-z][a-z0-9-]{2,19}$/),
-        title: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
-        price,
-        quantity: fc.integer({ min: 1, max: 100_000 }),
-        note: fc.string({ unit: 'grapheme', maxLength: 200 }),
-        feet: fc.tuple(fc.integer({ min: 100, max: 10_000 }), fc.integer({ min: 100, max: 10_000 })),
-        withPhotos: fc.boolean(),
-      })
-      .map((l): OrderListLine => ({
-        product: { sku: l.sku, title: l.title, price: l.price },
-        quantity: l.quantity,
-        note: l.note,
-        withPhotos: l.withPhotos,
-        productUrl: `https://shop.example/product/x/${l.sku}`,
-        ...(l.price.kind === 'per-area' ? { size: { lengthFeet: l.feet[0] / 100, widthFeet: l.feet[1] / 100 } } : {}),
-      }));
-    const details = fc.record(
-      Object.fromEntries(
-        Object.keys(emptyCustomerDetails).map((field) => [field, fc.string({ unit: 'grapheme', maxLength: 300 })]),
-      ) as Record<keyof CustomerDetails, fc.Arbitrary<string>>,
-    );
-    fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), details, (lines, who) => {
-        const link = buildOrderListLink({ lines, customer: who, reference: '261122-7K3Q' }, shop);
-        expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
-        const text = new URL(link.url).searchParams.get('text') ?? '';
-        expect(text).toBe(link.text.toWellFormed());
-        expect(text).toContain(`these ${lines.length} items`);
-        if (link.brief) for (const l of lines) expect(text).toContain(` ${l.product.sku}`);
-        else for (const l of lines) expect(text).toContain(l.product.title.trim() === '' ? '' : l.product.title);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it.each([
+    ['English', englishOrderListTemplate, 'these {n} items'],
+    ['Bengali', bengaliOrderListTemplate, 'এই {n}টি জিনিস'],
+  ])(
+    'never makes a link of 2,000 characters or more, for any list of 1 to 30 lines with Unicode notes and details (%s)',
+    (_language, template, greeting) => {
+      const price = fc.oneof(
+        fc.integer({ min: 1, max: 10_000_000 }).map((paise): Price => ({ kind: 'fixed', unitPaise: paise })),
+        fc.constant<Price>({ kind: 'on-request' }),
+        fc.integer({ min: 1, max: 100_000 }).map((paise): Price => ({ kind: 'per-area', paisePerSquareFoot: paise })),
+      );
+      const line = fc
+        .record({
+          sku: fc.stringMatching(/^[a-z][a-z0-9-]{2,19}$/),
+          title: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+          price,
+          quantity: fc.integer({ min: 1, max: 100_000 }),
+          note: fc.string({ unit: 'grapheme', maxLength: 200 }),
+          feet: fc.tuple(fc.integer({ min: 100, max: 10_000 }), fc.integer({ min: 100, max: 10_000 })),
+          withPhotos: fc.boolean(),
+        })
+        .map((l): OrderListLine => ({
+          product: { sku: l.sku, title: l.title, price: l.price },
+          quantity: l.quantity,
+          note: l.note,
+          withPhotos: l.withPhotos,
+          productUrl: `https://shop.example/product/x/${l.sku}`,
+          ...(l.price.kind === 'per-area' ? { size: { lengthFeet: l.feet[0] / 100, widthFeet: l.feet[1] / 100 } } : {}),
+        }));
+      const details = fc.record(
+        Object.fromEntries(
+          Object.keys(emptyCustomerDetails).map((field) => [field, fc.string({ unit: 'grapheme', maxLength: 300 })]),
+        ) as Record<keyof CustomerDetails, fc.Arbitrary<string>>,
+      );
+      fc.assert(
+        fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), details, (lines, who) => {
+          const link = buildOrderListLink({ lines, customer: who, reference: '261122-7K3Q' }, shop, template);
+          expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
+          const text = new URL(link.url).searchParams.get('text') ?? '';
+          expect(text).toBe(link.text.toWellFormed());
+          // In its own language, or (Bengali costs 9 URL characters a letter) English's compact form.
+          const english = englishOrderListTemplate.greeting.replace('{count}', String(lines.length)).slice(-25);
+          expect([greeting.replace('{n}', String(lines.length)), english].some((words) => text.includes(words))).toBe(
+            true,
+          );
+          if (link.brief) for (const l of lines) expect(text).toContain(` ${l.product.sku}`);
+          else for (const l of lines) expect(text).toContain(l.product.title.trim() === '' ? '' : l.product.title);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

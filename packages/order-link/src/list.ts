@@ -6,7 +6,7 @@
  */
 import { formatPaise, type Price } from '@storefront/catalog';
 import type { CustomerDetails } from './customer';
-import { feet, fitCustomerDetails, messageEnding, oneLine } from './fit';
+import { englishUnits, feet, fitCustomerDetails, messageEnding, oneLine, squareFeet, type UnitTemplate } from './fit';
 import { englishOrderTemplate, MAX_URL_LENGTH, whatsAppUrl, type OrderLink, type OrderShop } from './message';
 import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
 
@@ -64,7 +64,7 @@ export function orderListTotals(lines: readonly OrderListLine[]): OrderListTotal
  * The wording of an order-list message. `{shopName}` and `{count}` are replaced in
  * `greeting`, `{count}` in `pricedInChat`; the customer labels are the order form's.
  */
-export interface OrderListTemplate {
+export interface OrderListTemplate extends UnitTemplate {
   readonly greeting: string;
   readonly reference: string;
   readonly size: string;
@@ -97,6 +97,7 @@ export const englishOrderListTemplate: OrderListTemplate = {
   note: 'Note',
   link: englishOrderTemplate.productLink,
   grandTotal: 'Grand total',
+  ...englishUnits,
   pricedInChat: '(plus {count} priced in the chat)',
   photos: 'Some items are personalised with my photos: I will share them here in the chat.',
   brief:
@@ -140,8 +141,8 @@ function compose(
     out.push(`${i + 1}. ${line.product.title}`);
     if (line.size) {
       const { lengthFeet, widthFeet } = line.size;
-      const area = Number(areaSquareFeet(line.size).toFixed(4));
-      out.push(`${template.size}: ${feet(lengthFeet)} × ${feet(widthFeet)} (${area} sq ft)`);
+      const area = squareFeet(areaSquareFeet(line.size), template.squareFeet);
+      out.push(`${template.size}: ${feet(lengthFeet, template.feet)} × ${feet(widthFeet, template.feet)} (${area})`);
     }
     out.push(`${template.quantity}: ${line.quantity}`);
     out.push(`${template.unitPrice}: ${unitPaise === null ? template.priceOnRequest : formatPaise(unitPaise)}`);
@@ -189,7 +190,8 @@ export interface OrderListLink extends OrderLink {
  * The message and click-to-chat URL for an order list, always shorter than
  * `maxUrlLength`: in full if it fits; else with the lines written briefly by SKU (the
  * message says so), the shopper's longest details shortened if need be; else with the
- * lines written by SKU and quantity only (the grand total stays).
+ * lines written by SKU and quantity only (the grand total stays); and if even that does
+ * not fit in `template`'s language, the same steps in English.
  * @throws RangeError when an empty list is given, or (only for absurd data) nothing fits.
  * @throws TypeError / RangeError as {@link orderListTotals} and {@link whatsAppUrl}.
  */
@@ -212,6 +214,12 @@ export function buildOrderListLink(
       const fitted = fitCustomerDetails(request.customer, attempt, fits);
       if (fitted) return { ...fitted.link, brief: true, shortened: fitted.shortened };
     }
+  }
+  // A language whose letters cost more in a URL (Bengali: 9 characters each) can run out
+  // of room where English would not: the list then goes out in English's compact form
+  // rather than not at all (the shopper's own words are unchanged).
+  if (template !== englishOrderListTemplate) {
+    return buildOrderListLink(request, shop, englishOrderListTemplate, maxUrlLength);
   }
   throw new RangeError(
     `An order list of ${request.lines.length} lines does not fit in a ${maxUrlLength}-character link`,

@@ -7,7 +7,7 @@
 import type { Price } from '@storefront/catalog';
 import { formatPaise, isWhatsAppNumber } from '@storefront/catalog';
 import type { CustomerDetails } from './customer';
-import { feet, fitCustomerDetails, messageEnding } from './fit';
+import { englishUnits, feet, fitCustomerDetails, messageEnding, squareFeet, type UnitTemplate } from './fit';
 import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
 
 /**
@@ -38,7 +38,7 @@ export interface OrderShop {
  * without code. `{shopName}` in `greeting` is replaced by the shop's display name;
  * `shortened` is the note added when long details had to be cut to fit the link.
  */
-export interface OrderMessageTemplate {
+export interface OrderMessageTemplate extends UnitTemplate {
   readonly greeting: string;
   readonly reference: string;
   readonly product: string;
@@ -71,6 +71,7 @@ export const englishOrderTemplate: OrderMessageTemplate = {
   width: 'Width',
   area: 'Area',
   lineTotal: 'Total',
+  ...englishUnits,
   customerHeading: 'My details',
   customer: {
     firstName: 'First name',
@@ -99,9 +100,9 @@ function composeMessage(
   lines.push('', `${template.product}: ${product.title}`);
   if (productUrl) lines.push(`${template.productLink}: ${productUrl}`);
   if (size) {
-    lines.push(`${template.length}: ${feet(size.lengthFeet)}`);
-    lines.push(`${template.width}: ${feet(size.widthFeet)}`);
-    lines.push(`${template.area}: ${Number(areaSquareFeet(size).toFixed(4))} sq ft`);
+    lines.push(`${template.length}: ${feet(size.lengthFeet, template.feet)}`);
+    lines.push(`${template.width}: ${feet(size.widthFeet, template.feet)}`);
+    lines.push(`${template.area}: ${squareFeet(areaSquareFeet(size), template.squareFeet)}`);
   }
   if (unit === null) {
     lines.push(`${template.unitPrice}: ${template.priceOnRequest}`);

@@ -1,5 +1,12 @@
 import { formatPaise, type Product } from '@storefront/catalog';
-import { buildOrderLink, lineTotalPaise, parseQuantity, unitPricePaise, type SizeInFeet } from '@storefront/order-link';
+import {
+  buildOrderLink,
+  lineTotalPaise,
+  parseQuantity,
+  shopMessageTemplates,
+  unitPricePaise,
+  type SizeInFeet,
+} from '@storefront/order-link';
 import { OrderSummary } from '@storefront/ui';
 import { useState } from 'react';
 import { sizeText } from '../lib/orderListText';
@@ -46,6 +53,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
           productUrl: new URL(productPath, window.location.origin).href,
         },
         profile,
+        shopMessageTemplates(profile).order,
       );
     },
     afterHandOff: (values) => ({ ...values, quantity: String(product.minQuantity) }),

@@ -1,5 +1,5 @@
 import { formatPaise, productPath } from '@storefront/catalog';
-import { buildOrderListLink, MAX_QUANTITY, parseQuantity } from '@storefront/order-link';
+import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
 import {
   Box,
   Button,
@@ -88,6 +88,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
           reference,
         },
         profile,
+        shopMessageTemplates(profile).orderList,
       ),
     onHandedOff: (reference) => {
       store.markSent({

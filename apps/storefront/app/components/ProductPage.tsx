@@ -1,5 +1,5 @@
 import { findCategory, productPath, relatedProducts, type Product } from '@storefront/catalog';
-import { productQuestionLink } from '@storefront/order-link';
+import { productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
 import {
   Banner,
   Box,
@@ -72,7 +72,7 @@ export function ProductPage({ product }: { product: Product }) {
             )}
             <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
               <ShareButton url={url} title={product.title} onShared={announceShare} />
-              <Link href={productQuestionLink(product, url, profile)} external>
+              <Link href={productQuestionLink(product, url, profile, shopMessageTemplates(profile).question)} external>
                 Ask about this on WhatsApp
               </Link>
             </Box>

@@ -298,5 +298,10 @@ describe('a shop in English and Bengali (issue 11)', () => {
   it('names a locale the platform does not know', () => {
     const dir = shopWith({ 'profile.yaml': (text) => `${text}locales: [en-IN, hi-IN]\n` });
     expect(problemsOf(dir).join('\n')).toMatch(/profile\.yaml locales.*must be one of en-IN, bn-IN/);
+    const message = shopWith({ 'profile.yaml': (text) => `${text}orderMessageLocale: bn\n` });
+    expect(problemsOf(message).join('\n')).toMatch(/profile\.yaml orderMessageLocale.*must be one of en-IN, bn-IN/);
+    expect(loadShopData(shopWith({ 'profile.yaml': (t) => `${t}orderMessageLocale: bn-IN\n` })).profile).toMatchObject({
+      orderMessageLocale: 'bn-IN',
+    });
   });
 });
