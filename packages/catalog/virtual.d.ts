@@ -28,3 +28,13 @@ declare module 'virtual:shop-data/bn-IN' {
   /** The shop's search synonyms. */
   export const search: SearchData;
 }
+
+/** The catalogue with every language's words (issue 11), for the product search; load it on demand. */
+declare module 'virtual:shop-data/search' {
+  import type { Catalogue } from '@storefront/catalog';
+  import type { SearchData } from '@storefront/catalog/search';
+  /** The catalogue in the shop's first locale, each record keeping its `translations`. */
+  export const catalogue: Catalogue;
+  /** The shop's search synonyms (`search.yaml`). */
+  export const search: SearchData;
+}

@@ -70,3 +70,20 @@ test('the search index loads only when the shopper starts searching', async ({ p
   await page.getByRole('combobox', { name: 'Search products' }).focus();
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
 });
+
+test('Bengali words find products on any page: Bengali titles, synonyms and romanised Bengali (issue 11)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.fill('বিয়ের কার্ড');
+  await expect(page.getByRole('option').first()).toContainText('Wedding Invitation Card');
+  await field.fill('মগ');
+  await expect(page.getByRole('option').first()).toContainText('Mug');
+  await field.fill('biyer card');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('heading', { name: 'Wedding Invitation Card' })).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent('ভিজিটিং কার্ড')}`);
+  await expect(results.getByRole('heading', { name: 'Standard Business Cards' })).toBeVisible();
+});

@@ -67,3 +67,33 @@ describe('product search', () => {
     );
   });
 });
+
+describe('product search in Bengali (issue 11)', () => {
+  const titlesOf = (query: string, n = 3) =>
+    search
+      .search(query)
+      .slice(0, n)
+      .map((product) => product.sku);
+
+  it('finds products by their Bengali titles and category names', () => {
+    expect(titlesOf('সাদা ফটো মগ', 1)).toEqual(['custom-mugs-1']);
+    expect(categoriesOf('ভিজিটিং কার্ড')).toEqual(['business-cards']);
+    expect(categoriesOf('আইডি কার্ড')).toEqual(['id-cards']);
+  });
+
+  it('finds what Bengali shoppers call things, in Bengali script and romanised', () => {
+    expect(categoriesOf('মগ')).toEqual(['custom-mugs']);
+    expect(categoriesOf('ব্যানার', 1)).toEqual(['banners']);
+    expect(categoriesOf('ফ্লেক্স', 1)).toEqual(['banners']);
+    expect(titlesOf('বিয়ের কার্ড', 1)).toEqual(['invitation-card-1']);
+    expect(categoriesOf('biyer card')).toEqual(['invitation-card']);
+    expect(categoriesOf('annaprashan card', 1)).toEqual(['invitation-card']);
+  });
+
+  it("reads 'য়' the same whether it was typed as one code point or two", () => {
+    const composed = 'বি\u09DFের কার্ড';
+    const decomposed = 'বি\u09AF\u09BCের কার্ড';
+    expect(titlesOf(composed, 1)).toEqual(titlesOf(decomposed, 1));
+    expect(titlesOf(composed, 1)).toEqual(['invitation-card-1']);
+  });
+});

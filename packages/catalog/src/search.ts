@@ -1,8 +1,9 @@
 /**
  * Product search (issue 9): MiniSearch over each product's title, subtitle and category
- * name, plus the shop's synonyms ('visiting card' → business cards), tolerant of typos
- * ('mugg', 'bussiness card'). Synonyms are data (`search.yaml`), so another language's
- * words are added as data too. Import from `@storefront/catalog/search`, so only the
+ * name, in every language the catalogue has them (issue 11: 'সাদা ফটো মগ', 'ভিজিটিং
+ * কার্ড'), plus the shop's synonyms ('visiting card', 'মগ', romanised 'biyer card'),
+ * tolerant of typos ('mugg', 'bussiness card'). Synonyms are data (`search.yaml`), so
+ * another language's words are added as data too. Import from `@storefront/catalog/search`, so only the
  * pages that search load MiniSearch.
  */
 import MiniSearch from 'minisearch';
@@ -50,7 +51,19 @@ interface SearchDocument {
  * letters or more may be one or two letters off.
  */
 export function createProductSearch(catalogue: Catalogue, data: SearchData = { synonyms: [] }): ProductSearch {
-  const categoryNames = new Map(catalogue.categories.map((category) => [category.slug, category.name]));
+  // Every language's words side by side: a Bengali reader may type Bengali on any page.
+  const inAllLanguages = <T>(own: T, translations: Readonly<Partial<Record<string, T>>> | undefined): T[] => [
+    own,
+    ...Object.values(translations ?? {}).filter((text): text is T => text !== undefined),
+  ];
+  const categoryNames = new Map(
+    catalogue.categories.map((category) => [
+      category.slug,
+      inAllLanguages<{ name: string }>(category, category.translations)
+        .map((text) => text.name)
+        .join(' | '),
+    ]),
+  );
   const keywordsOf = (slug: string | null) =>
     data.synonyms
       .filter((synonym) => slug !== null && synonym.categories.includes(slug))
@@ -58,13 +71,19 @@ export function createProductSearch(catalogue: Catalogue, data: SearchData = { s
       .join(' | ');
   const documents: SearchDocument[] = catalogue.products.map((product) => ({
     id: product.sku,
-    title: product.title,
-    subtitle: product.subtitle,
+    title: inAllLanguages<{ title: string }>(product, product.translations)
+      .map((text) => text.title)
+      .join(' | '),
+    subtitle: inAllLanguages<{ subtitle: string }>(product, product.translations)
+      .map((text) => text.subtitle)
+      .join(' | '),
     category: product.categorySlug === null ? '' : (categoryNames.get(product.categorySlug) ?? ''),
     keywords: keywordsOf(product.categorySlug),
   }));
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'subtitle', 'category', 'keywords'],
+    // One form for every way of typing a letter: Bengali 'য়' is one code point or two.
+    processTerm: (term) => term.normalize('NFKC').toLowerCase(),
     searchOptions: {
       boost: { title: 3, category: 2, keywords: 2, subtitle: 1 },
       combineWith: 'AND',

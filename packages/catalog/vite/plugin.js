@@ -9,6 +9,8 @@ const VIRTUAL_ID = 'virtual:shop-data';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 /** `virtual:shop-data/bn-IN`: the same data with the catalogue in Bengali (issue 11). */
 const LOCALE_ID = /^virtual:shop-data\/([a-z]{2}-[A-Z]{2})$/;
+/** `virtual:shop-data/search`: the catalogue with every language's words, for the search (loaded on demand). */
+const SEARCH_ID = 'virtual:shop-data/search';
 const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url));
 
 /** @type {Promise<typeof import('../src/data/index.ts')> | undefined} */
@@ -22,7 +24,7 @@ export function shopData({ dir }) {
   return {
     name: 'storefront-shop-data',
     resolveId(id) {
-      return id === VIRTUAL_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
+      return id === VIRTUAL_ID || id === SEARCH_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
@@ -35,7 +37,7 @@ export function shopData({ dir }) {
         if (locale && !(data.profile.locales ?? ['en-IN']).includes(locale)) {
           this.error(`${id.slice(1)}: the shop's profile.yaml does not list ${locale} in locales`);
         }
-        return shopDataModule(data, locale);
+        return shopDataModule(data, locale, { withTranslations: id === '\0' + SEARCH_ID });
       } catch (error) {
         // Fail the build with the list of problems, not a stack trace into the loader.
         if (error instanceof ShopDataError) this.error(error.message);

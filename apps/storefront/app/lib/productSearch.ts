@@ -1,18 +1,17 @@
 /**
- * The shop's product search, loaded on demand (issue 9): MiniSearch and the index are a
- * separate chunk, fetched when the shopper first focuses the search field or opens
- * /search, never with the first paint of other pages.
+ * The shop's product search, loaded on demand (issue 9): MiniSearch, the index and the
+ * catalogue in every language (issue 11: Bengali titles, category names and synonyms
+ * are found on any page) are separate chunks, fetched when the shopper first focuses the
+ * search field or opens /search, never with the first paint of other pages.
  */
 import type { ProductSearch } from '@storefront/catalog/search';
-import { search as searchData } from 'virtual:shop-data';
-import { catalogue } from '../shop';
 
 let loading: Promise<ProductSearch> | undefined;
 
 /** The product search, built once per page load; later calls get the same promise. */
 export function loadProductSearch(): Promise<ProductSearch> {
-  loading ??= import('@storefront/catalog/search').then(({ createProductSearch }) =>
-    createProductSearch(catalogue, searchData),
+  loading ??= Promise.all([import('@storefront/catalog/search'), import('virtual:shop-data/search')]).then(
+    ([{ createProductSearch }, data]) => createProductSearch(data.catalogue, data.search),
   );
   return loading;
 }

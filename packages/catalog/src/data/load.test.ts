@@ -263,6 +263,10 @@ describe('a shop in English and Bengali (issue 11)', () => {
     expect(bengali).toContain('"কাস্টম মগ"');
     expect(bengali).not.toContain('White Photo Mug');
     for (const module of [english, bengali]) expect(module).not.toContain('translations');
+    // The search's module keeps both languages.
+    const search = shopDataModule(data, undefined, { withTranslations: true });
+    expect(search).toContain('"White Photo Mug"');
+    expect(search).toContain('"সাদা ফটো মগ"');
   });
 
   it('fails the build for a product, category or link without its Bengali text', () => {

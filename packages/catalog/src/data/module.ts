@@ -23,12 +23,17 @@ function withoutTranslations(catalogue: Catalogue): Catalogue {
  * each picture's `src` bound to an `import` of the image file. The catalogue is in
  * `locale` (default: the shop's first locale), without the other locales' words
  * (issue 11): `virtual:shop-data` for the shop's own language, `virtual:shop-data/bn-IN`
- * for Bengali.
+ * for Bengali. `withTranslations` keeps every language's words (`virtual:shop-data/search`,
+ * for the product search, which finds Bengali words on any page).
  */
-export function shopDataModule(data: ShopData, locale?: ShopLocale): string {
-  const catalogue = withoutTranslations(
-    localiseCatalogue(data.catalogue, locale ?? data.profile.locales?.[0] ?? 'en-IN'),
-  );
+export function shopDataModule(
+  data: ShopData,
+  locale?: ShopLocale,
+  { withTranslations = false }: { withTranslations?: boolean } = {},
+): string {
+  const localised = localiseCatalogue(data.catalogue, locale ?? data.profile.locales?.[0] ?? 'en-IN');
+  // Only the search, loaded on demand, needs every language's words at once.
+  const catalogue = withTranslations ? localised : withoutTranslations(localised);
   const imports = new Map<string, string>();
   const token = (path: string) => {
     let name = imports.get(path);
