@@ -12,8 +12,17 @@ export type MoneyLocale = ShopLocale;
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
+ * How each locale writes money (issue 11). Bengali pages write prices in Latin digits,
+ * as West Bengal's shops, price tags and the big Indian stores' Bengali interfaces do,
+ * and as the order message and the shopper's own PIN code and mobile number are
+ * written: 'bn-IN' formats with the Latin numbering system (`-u-nu-latn`).
+ */
+const moneyLocaleTags: Readonly<Record<MoneyLocale, string>> = { 'en-IN': 'en-IN', 'bn-IN': 'bn-IN-u-nu-latn' };
+
+/**
  * Formats integer paise as Indian rupees with lakh grouping for `locale`:
- * 2000000 → '₹20,000.00'; with `fractionDigits` 0, 20000 → '₹200'.
+ * 2000000 → '₹20,000.00'; with `fractionDigits` 0, 20000 → '₹200'. Bengali pages get the
+ * same Latin digits (see {@link moneyLocaleTags}).
  * @param paise - the amount in integer paise
  * @param fractionDigits - 2 (default) or 0 decimals of a rupee
  * @param locale - 'en-IN' (default) or 'bn-IN'
@@ -24,7 +33,7 @@ export function formatPaise(paise: number, fractionDigits: 0 | 2 = 2, locale: Mo
   const key = `${locale}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(moneyLocaleTags[locale], {
       style: 'currency',
       currency: 'INR',
       minimumFractionDigits: fractionDigits,

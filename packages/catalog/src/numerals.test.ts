@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRupees } from './money';
+import { formatPaise, parseRupees } from './money';
 import { latinDigits } from './numerals';
 
 const bengali = '০১২৩৪৫৬৭৮৯';
@@ -31,5 +31,15 @@ describe('digits as shoppers type them', () => {
   it('reads rupees typed in Bengali digits', () => {
     expect(parseRupees('৫০০')).toBe(50_000);
     expect(parseRupees('₹ ১,২৫০.৫০')).toBe(125_050);
+  });
+});
+
+describe('money on Bengali pages (issue 11)', () => {
+  it('is written in Latin digits with the rupee sign and lakh grouping, exactly as on English pages', () => {
+    for (const paise of [20_000, 2_000_000, 10_000_000, 1_999, 8_750]) {
+      expect(formatPaise(paise, 2, 'bn-IN')).toBe(formatPaise(paise, 2, 'en-IN'));
+    }
+    expect(formatPaise(10_000_000, 2, 'bn-IN')).toBe('₹1,00,000.00');
+    expect(formatPaise(20_000, 0, 'bn-IN')).toBe('₹200');
   });
 });
