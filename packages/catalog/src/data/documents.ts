@@ -11,7 +11,7 @@ import type { Category, ShopProfile } from '../model';
 import type { SearchData } from '../search';
 import { normaliseWhatsAppNumber, PLACEHOLDER_WHATSAPP_NUMBER, ShopProfileError } from '../profile';
 import { schemaProblems, ShopContentSchema, ShopProfileSchema } from '../schema';
-import { pictureAt, type ImageLookup } from './tables';
+import { pictureAt, type ImageLookup } from './pictures';
 
 /** Parses YAML `text`, pushing `file: message` for a syntax error (then returns `undefined`). */
 export function parseYaml(text: string, file: string, problems: string[]): unknown {

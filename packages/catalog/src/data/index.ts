@@ -4,7 +4,7 @@
  */
 export type { CsvRecord, CsvTable } from './csv';
 export { parseCsv } from './csv';
-export type { ImageLookup } from './tables';
+export type { ImageLookup } from './pictures';
 export { categoryColumns, navigationColumns, productColumns, readPrice, slugify } from './tables';
 export type { ShopData } from './load';
 export { loadShopData, ShopDataError } from './load';

@@ -15,7 +15,8 @@ import { catalogueProblems, contentProblems } from '../schema';
 import { parseCsv, type CsvTable } from './csv';
 import type { SearchData } from '../search';
 import { parseYaml, readContent, readProfile, readSearch } from './documents';
-import { readCategories, readNavigation, readProducts, type ImageLookup } from './tables';
+import type { ImageLookup } from './pictures';
+import { readCategories, readNavigation, readProducts } from './tables';
 
 /** A shop's data, loaded and checked. Picture `src`s are paths relative to `dir`. */
 export interface ShopData {

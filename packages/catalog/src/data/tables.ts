@@ -5,70 +5,12 @@
  * row, the record and the field, e.g.
  * `products.csv row 14 (sku mug-heart): price "2OO" is not a number of rupees`.
  */
-import { languageOf, localeNames, shopLocales, type ShopLocale } from '../locale';
+import type { ShopLocale } from '../locale';
 import type { Category, NavLink, Picture, Price, Product, ProductText, Translations } from '../model';
 import { parseRupees } from '../money';
 import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
-
-/**
- * Finds an image file the data names by its path relative to the shop's data folder.
- * Returns its intrinsic size, or a sentence saying why it cannot be used.
- */
-export type ImageLookup = (path: string) => { width: number; height: number } | { problem: string };
-
-/** Reads `path` as a {@link Picture} with `alt`, or pushes `where: problem` and returns `undefined`. */
-export function pictureAt(
-  path: string,
-  alt: string,
-  images: ImageLookup,
-  where: string,
-  problems: string[],
-): Picture | undefined {
-  const found = images(path);
-  if ('problem' in found) {
-    problems.push(`${where}: ${found.problem}`);
-    return undefined;
-  }
-  return { src: path, alt, width: found.width, height: found.height };
-}
-
-/**
- * The translated form of `columns` for every locale the platform knows (issue 11):
- * `['name']` → `['name_en', 'name_bn']`.
- */
-function translatedColumns(columns: readonly string[]): string[] {
-  return shopLocales.flatMap((locale) => columns.map((column) => `${column}_${languageOf(locale)}`));
-}
-
-/**
- * The locales a shop's data files must translate into: every one of `locales` after
- * the first (the language the plain columns are written in).
- */
-function otherLocales(locales: readonly ShopLocale[]): readonly ShopLocale[] {
-  return locales.slice(1);
-}
-
-/**
- * Reads the translation of `column` into `locale` from `cells` (e.g. `name_bn`).
- * Pushes `where: name_bn is empty …` when `required` and it is empty.
- */
-function translatedCell(
-  cells: Readonly<Record<string, string>>,
-  column: string,
-  locale: ShopLocale,
-  required: boolean,
-  where: string,
-  problems: string[],
-): string {
-  const name = `${column}_${languageOf(locale)}`;
-  const value = (cells[name] ?? '').trim();
-  if (required && value === '') {
-    problems.push(
-      `${where}: ${name} is empty: the shop is also in ${localeNames[locale]} (${locale}), so write it there`,
-    );
-  }
-  return value;
-}
+import { pictureAt, type ImageLookup } from './pictures';
+import { otherLocales, productText, translatedCell, translatedColumns } from './translations';
 
 /** The columns of `categories.csv` (plus `name_bn`… for the shop's other locales); the first three are required. */
 export const categoryColumns = ['slug', 'name', 'image', 'layout', 'scroll_to_top'] as const;
@@ -175,28 +117,6 @@ export function slugify(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** The product's texts in `locale` from its `_bn`-style columns; problems for what is missing or miscounted. */
-function productText(
-  cells: Readonly<Record<string, string>>,
-  base: { subtitle: string; pictures: number; details: number },
-  locale: ShopLocale,
-  where: string,
-  problems: string[],
-): ProductText {
-  const title = translatedCell(cells, 'title', locale, true, where, problems);
-  const subtitle = translatedCell(cells, 'subtitle', locale, base.subtitle !== '', where, problems);
-  const language = languageOf(locale);
-  const alts = splitList(cells[`image_alts_${language}`]);
-  if (alts.length > 0 && alts.length !== base.pictures) {
-    problems.push(`${where}: image_alts_${language} has ${alts.length} descriptions for ${base.pictures} pictures`);
-  }
-  const details = splitList(cells[`details_${language}`]);
-  if (details.length !== base.details) {
-    problems.push(`${where}: details_${language} has ${details.length} lines, details has ${base.details}`);
-  }
-  return { title, subtitle, imageAlts: Array.from({ length: base.pictures }, (_, i) => alts[i] ?? title), details };
 }
 
 function readProduct(
