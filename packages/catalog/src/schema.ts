@@ -7,25 +7,10 @@
 import * as v from 'valibot';
 import type { ShopContent } from './content';
 import { contentCategoryLinks, unknownPlaceholders } from './content';
-import { shopLocales } from './locale';
 import type { Catalogue, Product } from './model';
 import { categorySegmentOf } from './selectors';
 
-const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
-const PositiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
-const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a URL-safe slug'));
-const HttpUrl = v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL'));
-
-/**
- * A {@link Picture}: non-empty `src`, positive integer `width`/`height` in px. `alt`
- * may be empty only for decorative art (tiles, banners), whose words are beside it.
- */
-export const PictureSchema = v.object({
-  src: Text,
-  alt: v.string(),
-  width: PositiveInteger,
-  height: PositiveInteger,
-});
+import { HttpUrl, PictureSchema, PositiveInteger, Slug, Text } from './schemaPrimitives';
 
 /** A product picture: like {@link PictureSchema} but it must describe the product (`alt` not empty). */
 export const ProductPictureSchema = v.object({ ...PictureSchema.entries, alt: Text });
@@ -203,45 +188,6 @@ export function contentProblems(content: ShopContent, catalogue: Catalogue): str
   return problems;
 }
 
-/** The shop profile as data (everything but the computed `isPlaceholderContact`). */
-export const ShopProfileSchema = v.object({
-  displayName: Text,
-  whatsAppNumber: v.pipe(v.string(), v.regex(/^\d+$/, 'must be digits only, country code first')),
-  logo: PictureSchema,
-  copyrightYear: v.pipe(v.number(), v.integer(), v.minValue(2000)),
-  tagline: v.optional(Text),
-  email: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
-  phone: v.optional(Text),
-  postalCode: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'))),
-  socialUrl: v.optional(HttpUrl),
-  videoChannelUrl: v.optional(HttpUrl),
-  foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
-  customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  locales: v.optional(
-    v.pipe(
-      v.array(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
-      v.minLength(1, 'must list at least one locale'),
-      v.check((list) => new Set(list).size === list.length, 'must not list a locale twice'),
-    ),
-  ),
-  orderMessageLocale: v.optional(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
-  delivery: v.optional(
-    v.strictObject({
-      state: Text,
-      country: Text,
-      pinCodePrefixes: v.pipe(
-        v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
-        v.minLength(1, 'must list at least one prefix'),
-      ),
-      excludedPinCodePrefixes: v.optional(
-        v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
-        [],
-      ),
-    }),
-  ),
-});
-
 /**
  * Reads an untrusted value (e.g. browser navigation state) as a {@link Product}.
  * Returns `undefined` instead of throwing when it does not match the model.
@@ -267,3 +213,6 @@ export function schemaProblems(schema: v.GenericSchema, value: unknown): string[
 export function validateCatalogue(value: unknown): string[] {
   return schemaProblems(CatalogueSchema, value);
 }
+
+export { PictureSchema } from './schemaPrimitives';
+export { ShopProfileSchema } from './profileSchema';

@@ -1,0 +1,46 @@
+/**
+ * The schema of a shop's `profile.yaml` (issues 8 and 11): who the shop is, where
+ * orders go, its languages and where it delivers. Re-exported by `./schema`.
+ */
+import * as v from 'valibot';
+import { shopLocales } from './locale';
+import { HttpUrl, PictureSchema, Text } from './schemaPrimitives';
+
+/** The shop profile as data (everything but the computed `isPlaceholderContact`). */
+export const ShopProfileSchema = v.object({
+  displayName: Text,
+  whatsAppNumber: v.pipe(v.string(), v.regex(/^\d+$/, 'must be digits only, country code first')),
+  logo: PictureSchema,
+  copyrightYear: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+  tagline: v.optional(Text),
+  email: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+  phone: v.optional(Text),
+  postalCode: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'))),
+  socialUrl: v.optional(HttpUrl),
+  videoChannelUrl: v.optional(HttpUrl),
+  foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
+  customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  locales: v.optional(
+    v.pipe(
+      v.array(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
+      v.minLength(1, 'must list at least one locale'),
+      v.check((list) => new Set(list).size === list.length, 'must not list a locale twice'),
+    ),
+  ),
+  orderMessageLocale: v.optional(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
+  delivery: v.optional(
+    v.strictObject({
+      state: Text,
+      country: Text,
+      pinCodePrefixes: v.pipe(
+        v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
+        v.minLength(1, 'must list at least one prefix'),
+      ),
+      excludedPinCodePrefixes: v.optional(
+        v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
+        [],
+      ),
+    }),
+  ),
+});
