@@ -308,4 +308,38 @@ describe('a shop in English and Bengali (issue 11)', () => {
       orderMessageLocale: 'bn-IN',
     });
   });
+  it("lays content.bn-IN.yaml over content.yaml for Bengali pages, keeping pictures and addresses", () => {
+    const data = loadShopData(bengaliShop());
+    expect(data.content.home?.hero?.heading).toBe('Welcome to {shopName}');
+    const bengali = data.localisedContent['bn-IN']?.home;
+    expect(bengali?.hero).toMatchObject({ heading: '{shopName}-এ স্বাগতম', text: 'মগ আর আরও অনেক কিছু।' });
+    expect(bengali?.hero?.image).toEqual(data.content.home?.hero?.image);
+    // A tile named only by its slug takes the category's Bengali name; a written label is translated.
+    expect(bengali?.categoryTiles?.map((link) => [link.label, link.href])).toEqual([
+      ['কাস্টম মগ', '/product/custom-mugs'],
+      ['ব্যানার', '/product/banners'],
+    ]);
+    expect(shopDataModule(data, 'bn-IN')).toContain('মগ আর আরও অনেক কিছু।');
+    expect(shopDataModule(data)).not.toContain('মগ আর আরও অনেক কিছু।');
+  });
+
+  it('fails the build for content left untranslated, a key content.yaml lacks, or a missing file', () => {
+    const edited = (edit: (text: string) => string) =>
+      shopWith({
+        'profile.yaml': bengaliProfile,
+        'products.csv': bengaliProducts,
+        'categories.csv': withColumns(['name_bn'], (row) => [['কাস্টম মগ'], ['ব্যানার']][row - 1] ?? ['']),
+        'navigation.csv': withColumns(['label_bn'], () => ['মগ']),
+        'content.bn-IN.yaml': edit,
+      });
+    expect(problemsOf(edited((text) => text.replace('    text: মগ আর আরও অনেক কিছু।\n', '')))).toEqual([
+      'content.bn-IN.yaml home.hero.text: not translated: the shop is also in বাংলা (bn-IN), so write it there',
+    ]);
+    expect(problemsOf(edited((text) => `${text}  promo: { heading: অফার }\n`))).toEqual([
+      'content.bn-IN.yaml home.promo: content.yaml has no "promo" here to translate',
+    ]);
+    const missing = edited((text) => text);
+    rmSync(join(missing, 'content.bn-IN.yaml'));
+    expect(problemsOf(missing)).toEqual([`content.bn-IN.yaml: the file is missing from ${missing}`]);
+  });
 });

@@ -4,7 +4,8 @@
  * every image's intrinsic size read from the file. Issue 8.
  *
  * A data folder holds `profile.yaml`, `categories.csv`, `products.csv`, and optionally
- * `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name.
+ * `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name, and
+ * for each further language of the profile `content.<locale>.yaml` (issue 11).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -16,6 +17,9 @@ import { parseCsv, type CsvTable } from './csv';
 import type { SearchData } from '../search';
 import { parseYaml, readContent, readProfile, readSearch } from './documents';
 import type { ImageLookup } from './pictures';
+import { overlayTranslation, untranslatedTexts } from './contentTranslation';
+import { localeNames, type ShopLocale } from '../locale';
+import { localiseCategory } from '../localise';
 import { readCategories, readNavigation, readProducts } from './tables';
 
 /** A shop's data, loaded and checked. Picture `src`s are paths relative to `dir`. */
@@ -24,6 +28,8 @@ export interface ShopData {
   readonly dir: string;
   readonly catalogue: Catalogue;
   readonly content: ShopContent;
+  /** The content in each further locale of the profile (`content.<locale>.yaml` over `content.yaml`; issue 11). */
+  readonly localisedContent: Partial<Record<ShopLocale, ShopContent>>;
   /** The profile as written, before build-time `VITE_SHOP_*` overrides. */
   readonly profile: ShopProfile;
   /** Search synonyms (`search.yaml`; none when the file is absent). */
@@ -114,10 +120,24 @@ export function loadShopData(dir: string): ShopData {
   const products = productTable ? readProducts(productTable, slugs, images, problems, locales) : [];
   const navigation = navigationTable ? readNavigation(navigationTable, problems, locales) : [];
   const catalogue: Catalogue = { categories, products, navigation };
-  const content =
-    contentText === undefined
-      ? {}
-      : readContent(parseYaml(contentText, 'content.yaml', problems), 'content.yaml', categories, images, problems);
+  const contentRaw = contentText === undefined ? undefined : parseYaml(contentText, 'content.yaml', problems);
+  const content = contentRaw === undefined ? {} : readContent(contentRaw, 'content.yaml', categories, images, problems);
+  const localisedContent = Object.fromEntries(
+    locales.slice(1).map((locale) => {
+      const name = `content.${locale}.yaml`;
+      if (contentRaw === undefined) return [locale, content];
+      const text = read(name, true);
+      const raw = text === undefined ? undefined : parseYaml(text, name, problems);
+      if (raw === undefined) return [locale, content];
+      problems.push(
+        ...untranslatedTexts(contentRaw, raw).map(
+          (key) => `${name} ${key}: not translated: the shop is also in ${localeNames[locale]} (${locale}), so write it there`,
+        ),
+      );
+      const names = categories.map((category) => localiseCategory(category, locale));
+      return [locale, readContent(overlayTranslation(contentRaw, raw, name, problems), name, names, images, problems)];
+    }),
+  ) as Partial<Record<ShopLocale, ShopContent>>;
   const search =
     searchText === undefined
       ? { synonyms: [] }
@@ -129,5 +149,5 @@ export function loadShopData(dir: string): ShopData {
     problems.push(...contentProblems(content, catalogue).map((p) => `content.yaml: ${p}`));
   }
   if (problems.length > 0 || !profile) throw new ShopDataError(root, problems);
-  return { dir: root, catalogue, content, profile, search, files };
+  return { dir: root, catalogue, content, localisedContent, profile, search, files };
 }

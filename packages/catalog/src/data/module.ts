@@ -49,7 +49,7 @@ export function shopDataModule(
       .replace(/"\\u0000(image\d+)\\u0000"/g, '$1');
   const body = [
     `export const catalogue = ${literal(catalogue)};`,
-    `export const content = ${literal(data.content)};`,
+    `export const content = ${literal((locale && data.localisedContent[locale]) || data.content)};`,
     `export const profile = ${literal(data.profile)};`,
     `export const search = ${literal(data.search)};`,
   ];
