@@ -308,7 +308,7 @@ describe('a shop in English and Bengali (issue 11)', () => {
       orderMessageLocale: 'bn-IN',
     });
   });
-  it("lays content.bn-IN.yaml over content.yaml for Bengali pages, keeping pictures and addresses", () => {
+  it('lays content.bn-IN.yaml over content.yaml for Bengali pages, keeping pictures and addresses', () => {
     const data = loadShopData(bengaliShop());
     expect(data.content.home?.hero?.heading).toBe('Welcome to {shopName}');
     const bengali = data.localisedContent['bn-IN']?.home;

@@ -131,7 +131,8 @@ export function loadShopData(dir: string): ShopData {
       if (raw === undefined) return [locale, content];
       problems.push(
         ...untranslatedTexts(contentRaw, raw).map(
-          (key) => `${name} ${key}: not translated: the shop is also in ${localeNames[locale]} (${locale}), so write it there`,
+          (key) =>
+            `${name} ${key}: not translated: the shop is also in ${localeNames[locale]} (${locale}), so write it there`,
         ),
       );
       const names = categories.map((category) => localiseCategory(category, locale));
