@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/storybook-static/**',
       '**/.react-router/**',
+      // Paraglide's compiled messages (pnpm i18n).
+      '**/paraglide/**',
       '**/playwright-report/**',
       '**/test-results/**',
       '**/*.tmp.mjs',

@@ -10,7 +10,8 @@ const shop = loadShopData(giftShopDataDir);
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
  * each category page including `/product/Calendar`, every product page, and the shells of
- * `/search` and `/order-list`), so content is there before JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
+ * `/search` and `/order-list`), each in English and in Bengali (`/bn/...`), so content is
+ * there before JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
  */
 export default {
   ssr: false,
@@ -22,6 +23,7 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
+  // Every page in English at today's addresses and in Bengali under /bn (issue 11).
   prerender: [
     '/',
     '/about-us',
@@ -29,7 +31,7 @@ export default {
     '/order-list',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
-  ],
+  ].flatMap((path) => [path, path === '/' ? '/bn' : `/bn${path}`]),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented
    * placeholder WhatsApp number builds, with a warning nobody can miss.

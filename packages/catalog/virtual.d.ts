@@ -21,7 +21,7 @@ declare module 'virtual:shop-data/bn-IN' {
   import type { SearchData } from '@storefront/catalog/search';
   /** The catalogue in Bengali: titles, subtitles, picture descriptions, details, category names, navigation labels. */
   export const catalogue: Catalogue;
-  /** The shop's page content (not yet translated). */
+  /** The page content in Bengali (`content.bn-IN.yaml` over `content.yaml`), placeholders not yet filled. */
   export const content: ShopContent;
   /** The shop's profile as written. */
   export const profile: ShopProfile;

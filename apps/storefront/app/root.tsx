@@ -17,17 +17,30 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { HeaderSearch } from './components/HeaderSearch';
+import { HeaderLanguageSwitch, LanguageOffer } from './components/LanguageChoice';
 import { OrderListLink } from './components/OrderListLink';
 import { RouterLink } from './components/RouterLink';
-import { catalogue, profile } from './shop';
+import { localeOfPath, pathWithoutLocale, setPageLocale } from './i18n/locale';
+import { m } from './paraglide/messages.js';
+import { useShop } from './shop';
 
 /** The favicon (the shop's logo mark, SVG). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The HTML document around every page. */
+/**
+ * The HTML document around every page, in the language of its address (issue 11): the
+ * language is set here, before anything on the page renders its words.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  setPageLocale(locale);
+  // A page started from the SPA fallback (e.g. /bn/order-product) was prerendered in
+  // English; hydration does not patch attributes, so the language is set here too.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
-    <html lang="en-IN" className={giftShopTheme}>
+    <html lang={locale} className={giftShopTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,45 +58,58 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Follow Us links (spec §2 footer), for the ones the profile has. */
-const socialLinks: SocialLink[] = [
-  ...(profile.socialUrl
-    ? [{ label: `${profile.displayName} on social media`, href: profile.socialUrl, icon: 'social' as const }]
-    : []),
-  ...(profile.videoChannelUrl
-    ? [{ label: `${profile.displayName} video channel`, href: profile.videoChannelUrl, icon: 'video' as const }]
-    : []),
-];
+function socialLinks(profile: ReturnType<typeof useShop>['profile']): SocialLink[] {
+  const shopName = profile.displayName;
+  return [
+    ...(profile.socialUrl
+      ? [{ label: m.footer_social({ shopName }), href: profile.socialUrl, icon: 'social' as const }]
+      : []),
+    ...(profile.videoChannelUrl
+      ? [{ label: m.footer_video({ shopName }), href: profile.videoChannelUrl, icon: 'video' as const }]
+      : []),
+  ];
+}
 
 /** Header, footer and notices common to all pages (spec §2 'Layout common to all pages'). */
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const onHome = pathname === '/';
+  const { catalogue, profile } = useShop();
+  const path = pathWithoutLocale(pathname);
+  const onHome = path === '/';
   return (
     <LinkProvider component={RouterLink}>
       <AppShell
         notice={
-          profile.isPlaceholderContact ? (
-            <Notice tone="warning">
-              Demo shop: orders go to a placeholder WhatsApp number (+{profile.whatsAppNumber}), not to a real shop.
-            </Notice>
-          ) : undefined
+          <>
+            {profile.isPlaceholderContact ? (
+              <Notice tone="warning">{m.shop_demoNotice({ number: profile.whatsAppNumber })}</Notice>
+            ) : null}
+            <LanguageOffer />
+          </>
         }
         header={
           <Header
             shopName={profile.displayName}
             logo={profile.logo}
             navItems={catalogue.navigation}
-            currentPath={pathname}
-            navLabel="Product categories"
+            currentPath={path}
+            navLabel={m.nav_categories()}
             search={<HeaderSearch />}
-            actions={<OrderListLink />}
+            actions={
+              <>
+                <HeaderLanguageSwitch />
+                <OrderListLink />
+              </>
+            }
           />
         }
         footer={
           <Footer
-            action={onHome ? { label: 'About Us', href: '/about-us' } : { label: 'Go Back to Home', href: '/' }}
-            copyright={`© ${profile.copyrightYear} ${profile.displayName}. All rights reserved.`}
-            socialLinks={socialLinks}
+            action={
+              onHome ? { label: m.footer_aboutUs(), href: '/about-us' } : { label: m.footer_backHome(), href: '/' }
+            }
+            copyright={m.footer_copyright({ year: profile.copyrightYear, shopName: profile.displayName })}
+            socialLinks={socialLinks(profile)}
           />
         }
       >
@@ -110,8 +136,9 @@ export default function App() {
 
 /** Shown while a page that was not prerendered (e.g. /order-product) starts up. */
 export function HydrateFallback() {
+  const { profile } = useShop();
   return (
-    <SkeletonRegion label={`Loading ${profile.displayName}…`}>
+    <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName })}>
       <Skeleton shape="block" height="3.5rem" />
       <Skeleton width="40%" height="1.75rem" />
       <Skeleton shape="block" height="12rem" />
@@ -125,13 +152,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Chrome>
       <EmptyState
-        heading={notFound ? 'Page not found' : 'Something went wrong'}
-        text={
-          notFound
-            ? 'We could not find that page.'
-            : 'Sorry, this page could not be shown. Please go back to the home page and try again.'
-        }
-        actions={<Button href="/">Go to the home page</Button>}
+        heading={notFound ? m.error_notFoundHeading() : m.error_heading()}
+        text={notFound ? m.error_notFoundText() : m.error_text()}
+        actions={<Button href="/">{m.goHome()}</Button>}
       />
     </Chrome>
   );

@@ -1,16 +1,23 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
  * Spec §2 routes, every product's own page (issue 9), the order list (issue 10), and a
- * catch-all that explains a wrong address.
+ * catch-all that explains a wrong address — each in English at today's addresses and
+ * in Bengali under `/bn` (issue 11; the page's language comes from its address).
  */
-export default [
-  index('routes/home.tsx'),
-  route('about-us', 'routes/about.tsx'),
-  route('product/:category', 'routes/category.tsx'),
-  route('product/:category/:slug', 'routes/product.tsx'),
-  route('order-product', 'routes/order-product.tsx'),
-  route('search', 'routes/search.tsx'),
-  route('order-list', 'routes/order-list.tsx'),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+const pages = (prefix: '' | 'bn', id: (name: string) => string | undefined): RouteConfigEntry[] => {
+  const at = (path: string) => [prefix, path].filter(Boolean).join('/');
+  const options = (name: string) => ({ id: id(name) });
+  return [
+    prefix === '' ? index('routes/home.tsx') : route(prefix, 'routes/home.tsx', options('home')),
+    route(at('about-us'), 'routes/about.tsx', options('about')),
+    route(at('product/:category'), 'routes/category.tsx', options('category')),
+    route(at('product/:category/:slug'), 'routes/product.tsx', options('product')),
+    route(at('order-product'), 'routes/order-product.tsx', options('order-product')),
+    route(at('search'), 'routes/search.tsx', options('search')),
+    route(at('order-list'), 'routes/order-list.tsx', options('order-list')),
+    route(at('*'), 'routes/not-found.tsx', options('not-found')),
+  ];
+};
+
+export default [...pages('', () => undefined), ...pages('bn', (name) => `bn/${name}`)] satisfies RouteConfig;

@@ -34,7 +34,7 @@ export type { MoneyLocale } from './money';
 export { formatPaise, parseRupees, rupeesToPaise } from './money';
 export { latinDigits } from './numerals';
 export { languageOf, localeNames, shopLocales, type ShopLocale } from './locale';
-export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct } from './localise';
+export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct, localiseProfile } from './localise';
 export {
   categoryPaths,
   categorySegmentOf,

@@ -4,7 +4,7 @@
  * navigation labels in that locale wherever the data has them.
  */
 import type { ShopLocale } from './locale';
-import type { Catalogue, Category, NavLink, Product } from './model';
+import type { Catalogue, Category, NavLink, Product, ShopProfile } from './model';
 
 /** `product` with its texts in `locale` (unchanged when it has none). */
 export function localiseProduct(product: Product, locale: ShopLocale): Product {
@@ -38,4 +38,11 @@ export function localiseCatalogue(catalogue: Catalogue, locale: ShopLocale): Cat
     products: catalogue.products.map((product) => localiseProduct(product, locale)),
     navigation: catalogue.navigation.map((link) => localiseNavLink(link, locale)),
   };
+}
+
+/** `profile` with its words in `locale` (the tagline), without the other languages' words. */
+export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopProfile {
+  const { translations, ...rest } = profile;
+  const tagline = translations?.[locale]?.tagline;
+  return tagline ? { ...rest, tagline } : rest;
 }

@@ -180,4 +180,6 @@ export interface ShopProfile {
    * read them, so it is the shop's choice, not the page's. Default 'en-IN'.
    */
   readonly orderMessageLocale?: ShopLocale;
+  /** The profile's words in the shop's other locales (issue 11; `tagline_bn` in profile.yaml). */
+  readonly translations?: Partial<Record<ShopLocale, { readonly tagline?: string }>>;
 }

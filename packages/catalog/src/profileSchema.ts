@@ -13,6 +13,8 @@ export const ShopProfileSchema = v.object({
   logo: PictureSchema,
   copyrightYear: v.pipe(v.number(), v.integer(), v.minValue(2000)),
   tagline: v.optional(Text),
+  /** The tagline in Bengali (issue 11); needed when `locales` lists bn-IN. */
+  tagline_bn: v.optional(Text),
   email: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   phone: v.optional(Text),
   postalCode: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'))),

@@ -43,6 +43,10 @@ describe('PIN codes', () => {
   });
 
   it.each(['70001', '7000011', '070001', 'abcdef', '70000a'])('rejects %s', (input) => {
-    expect(parsePinCode(input)).toEqual({ ok: false, error: 'A PIN code has 6 digits, e.g. 700001.' });
+    expect(parsePinCode(input)).toEqual({
+      ok: false,
+      problem: 'notPinCode',
+      error: 'A PIN code has 6 digits, e.g. 700001.',
+    });
   });
 });

@@ -15,12 +15,13 @@ export function parseIndianMobile(input: string): Parsed<string> {
   const digits = latinDigits(input).replace(/[\s\-().]/g, '');
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
   if (!match?.[1]) {
-    return {
-      ok: false,
-      error: /^\+?\d*$/.test(digits)
-        ? 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).'
-        : 'A mobile number has only digits (and +91 in front, if you like).',
-    };
+    return /^\+?\d*$/.test(digits)
+      ? {
+          ok: false,
+          problem: 'notMobile',
+          error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).',
+        }
+      : { ok: false, problem: 'notDigits', error: 'A mobile number has only digits (and +91 in front, if you like).' };
   }
   const number = match[1];
   return { ok: true, value: `+91 ${number.slice(0, 5)} ${number.slice(5)}` };
@@ -30,7 +31,7 @@ export function parseIndianMobile(input: string): Parsed<string> {
 export function parsePinCode(input: string): Parsed<string> {
   const digits = latinDigits(input).replace(/\s/g, '');
   if (!/^[1-9]\d{5}$/.test(digits)) {
-    return { ok: false, error: 'A PIN code has 6 digits, e.g. 700001.' };
+    return { ok: false, problem: 'notPinCode', error: 'A PIN code has 6 digits, e.g. 700001.' };
   }
   return { ok: true, value: digits };
 }

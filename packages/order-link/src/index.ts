@@ -2,7 +2,7 @@
  * `@storefront/order-link`: pure TypeScript (no React) for the WhatsApp order hand-off.
  * Money is integer paise throughout; see spec §7 and §9.
  */
-export type { Parsed, SizeInFeet } from './pricing';
+export type { Parsed, ParseProblem, SizeInFeet } from './pricing';
 export {
   MAX_QUANTITY,
   MAX_SIDE_FEET,

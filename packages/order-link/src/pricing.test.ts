@@ -79,12 +79,26 @@ describe('reading what the shopper typed', () => {
   });
 
   it('says what is wrong with a zero, negative, empty or odd side', () => {
-    expect(parseFeet('0', 'Length')).toEqual({ ok: false, error: 'Length must be at least 1 ft.' });
-    expect(parseFeet('-2', 'Width')).toEqual({ ok: false, error: 'Width must be a number of feet, like 3 or 4.5.' });
-    expect(parseFeet('', 'Length')).toEqual({ ok: false, error: 'Enter the length in feet.' });
+    expect(parseFeet('0', 'Length')).toEqual({
+      ok: false,
+      problem: 'belowMinimum',
+      limit: 1,
+      error: 'Length must be at least 1 ft.',
+    });
+    expect(parseFeet('-2', 'Width')).toEqual({
+      ok: false,
+      problem: 'notNumber',
+      error: 'Width must be a number of feet, like 3 or 4.5.',
+    });
+    expect(parseFeet('', 'Length')).toEqual({ ok: false, problem: 'empty', error: 'Enter the length in feet.' });
     expect(parseFeet('3.333', 'Length').ok).toBe(false);
     expect(parseFeet('1e3', 'Length').ok).toBe(false);
-    expect(parseFeet('101', 'Length')).toEqual({ ok: false, error: 'Length can be at most 100 ft.' });
+    expect(parseFeet('101', 'Length')).toEqual({
+      ok: false,
+      problem: 'aboveMaximum',
+      limit: 100,
+      error: 'Length can be at most 100 ft.',
+    });
   });
 
   it('accepts whole quantities from the minimum order quantity, with grouping', () => {
@@ -95,15 +109,39 @@ describe('reading what the shopper typed', () => {
   it('reads quantities and sides typed in Bengali digits exactly as in Latin ones (issue 11)', () => {
     expect(parseQuantity('১০০', 100)).toEqual({ ok: true, value: 100 });
     expect(parseQuantity('১,০০০', 100)).toEqual({ ok: true, value: 1000 });
-    expect(parseQuantity('৫০', 100)).toEqual({ ok: false, error: 'The minimum order for this product is 100.' });
+    expect(parseQuantity('৫০', 100)).toEqual({
+      ok: false,
+      problem: 'belowMinimum',
+      limit: 100,
+      error: 'The minimum order for this product is 100.',
+    });
     expect(parseFeet('২.৫', 'Length')).toEqual({ ok: true, value: 2.5 });
-    expect(parseFeet('০', 'Width')).toEqual({ ok: false, error: 'Width must be at least 1 ft.' });
+    expect(parseFeet('০', 'Width')).toEqual({
+      ok: false,
+      problem: 'belowMinimum',
+      limit: 1,
+      error: 'Width must be at least 1 ft.',
+    });
   });
 
   it('explains a quantity below the minimum, fractional, or empty', () => {
-    expect(parseQuantity('50', 100)).toEqual({ ok: false, error: 'The minimum order for this product is 100.' });
-    expect(parseQuantity('2.5', 1)).toEqual({ ok: false, error: 'Quantity must be a whole number, like 1 or 100.' });
-    expect(parseQuantity(' ', 150)).toEqual({ ok: false, error: 'Enter a quantity of at least 150.' });
+    expect(parseQuantity('50', 100)).toEqual({
+      ok: false,
+      problem: 'belowMinimum',
+      limit: 100,
+      error: 'The minimum order for this product is 100.',
+    });
+    expect(parseQuantity('2.5', 1)).toEqual({
+      ok: false,
+      problem: 'notNumber',
+      error: 'Quantity must be a whole number, like 1 or 100.',
+    });
+    expect(parseQuantity(' ', 150)).toEqual({
+      ok: false,
+      problem: 'empty',
+      limit: 150,
+      error: 'Enter a quantity of at least 150.',
+    });
   });
 
   it('never accepts a quantity below the minimum, whatever is typed', () => {

@@ -10,8 +10,24 @@ export interface SizeInFeet {
   readonly widthFeet: number;
 }
 
-/** A parse outcome: the value, or a message to show the shopper next to the field. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+/**
+ * What is wrong with a value a shopper typed (issue 11), for a message in the page's
+ * language: `empty`; `notNumber` (not a number of the right kind: a whole number for a
+ * quantity, feet with up to two decimals for a side); `belowMinimum` / `aboveMaximum`
+ * (see `limit`); `notMobile` (not an Indian mobile number); `notDigits` (letters in a
+ * phone number); `notPinCode`.
+ */
+export type ParseProblem =
+  'empty' | 'notNumber' | 'belowMinimum' | 'aboveMaximum' | 'notMobile' | 'notDigits' | 'notPinCode';
+
+/**
+ * A parse outcome: the value, or what is wrong with it: `error`, an English message to
+ * show next to the field, and `problem` (with `limit`, the bound that was crossed) for
+ * an app to word it in the page's language.
+ */
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string; readonly problem: ParseProblem; readonly limit?: number };
 
 /** Smallest and largest printable side in feet (spec §2: inputs have minimum 1). */
 export const MIN_SIDE_FEET = 1;
@@ -25,13 +41,27 @@ export const MAX_SIDE_FEET = 100;
  */
 export function parseFeet(input: string, label: string): Parsed<number> {
   const text = latinDigits(input).trim();
-  if (text === '') return { ok: false, error: `Enter the ${label.toLowerCase()} in feet.` };
+  if (text === '') return { ok: false, problem: 'empty', error: `Enter the ${label.toLowerCase()} in feet.` };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-    return { ok: false, error: `${label} must be a number of feet, like 3 or 4.5.` };
+    return { ok: false, problem: 'notNumber', error: `${label} must be a number of feet, like 3 or 4.5.` };
   }
   const value = Number(text);
-  if (value < MIN_SIDE_FEET) return { ok: false, error: `${label} must be at least ${MIN_SIDE_FEET} ft.` };
-  if (value > MAX_SIDE_FEET) return { ok: false, error: `${label} can be at most ${MAX_SIDE_FEET} ft.` };
+  if (value < MIN_SIDE_FEET) {
+    return {
+      ok: false,
+      problem: 'belowMinimum',
+      limit: MIN_SIDE_FEET,
+      error: `${label} must be at least ${MIN_SIDE_FEET} ft.`,
+    };
+  }
+  if (value > MAX_SIDE_FEET) {
+    return {
+      ok: false,
+      problem: 'aboveMaximum',
+      limit: MAX_SIDE_FEET,
+      error: `${label} can be at most ${MAX_SIDE_FEET} ft.`,
+    };
+  }
   return { ok: true, value };
 }
 
@@ -96,12 +126,28 @@ export const MAX_QUANTITY = 100000;
  */
 export function parseQuantity(input: string, minQuantity: number): Parsed<number> {
   const text = latinDigits(input).trim().replace(/[,\s]/g, '');
-  if (text === '') return { ok: false, error: `Enter a quantity of at least ${minQuantity}.` };
-  if (!/^\d+$/.test(text)) return { ok: false, error: 'Quantity must be a whole number, like 1 or 100.' };
+  if (text === '') {
+    return { ok: false, problem: 'empty', limit: minQuantity, error: `Enter a quantity of at least ${minQuantity}.` };
+  }
+  if (!/^\d+$/.test(text)) {
+    return { ok: false, problem: 'notNumber', error: 'Quantity must be a whole number, like 1 or 100.' };
+  }
   const value = Number(text);
   if (value < minQuantity) {
-    return { ok: false, error: `The minimum order for this product is ${minQuantity}.` };
+    return {
+      ok: false,
+      problem: 'belowMinimum',
+      limit: minQuantity,
+      error: `The minimum order for this product is ${minQuantity}.`,
+    };
   }
-  if (value > MAX_QUANTITY) return { ok: false, error: `For more than ${MAX_QUANTITY} pieces, message us directly.` };
+  if (value > MAX_QUANTITY) {
+    return {
+      ok: false,
+      problem: 'aboveMaximum',
+      limit: MAX_QUANTITY,
+      error: `For more than ${MAX_QUANTITY} pieces, message us directly.`,
+    };
+  }
   return { ok: true, value };
 }

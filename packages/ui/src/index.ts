@@ -8,6 +8,9 @@
  */
 import './styles/global.css';
 
+// Language (issue 11)
+export { getUiLocale, setUiLocale, type UiLocale } from './i18n';
+
 // Layout
 export { AppShell, type AppShellProps } from './components/AppShell';
 export { Box, type BoxProps } from './components/Box';
@@ -29,14 +32,14 @@ export {
 // Actions and links
 export { Button, buttonSizes, buttonTones, type ButtonProps } from './components/Button';
 export {
-  defaultShareButtonLabels,
+  shareButtonLabels,
   ShareButton,
   type ShareButtonLabels,
   type ShareButtonProps,
   type ShareOutcome,
 } from './components/ShareButton';
 export { IconButton, iconButtonIcons, type IconButtonProps } from './components/IconButton';
-export { defaultNewTabLabel, Link, type LinkProps } from './components/Link';
+export { newTabLabel, Link, type LinkProps } from './components/Link';
 export { LinkProvider, type LinkComponent, type LinkComponentProps, type LinkProviderProps } from './components/Link';
 
 // Navigation
@@ -44,9 +47,10 @@ export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './component
 export { CategoryCarousel, type CarouselCategory, type CategoryCarouselProps } from './components/CategoryCarousel';
 export { Footer, type FooterProps, type SocialIcon, type SocialLink } from './components/Footer';
 export { Header, type HeaderProps, type NavItem } from './components/Header';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch';
 export { MediaTile, mediaTileLayouts, type MediaTileProps } from './components/MediaTile';
 export {
-  defaultSearchBoxLabels,
+  searchBoxLabels,
   SearchBox,
   type SearchBoxLabels,
   type SearchBoxProps,
@@ -60,18 +64,18 @@ export { BlogCard, BlogCardList, type BlogCardListProps, type BlogCardProps } fr
 // Commerce
 export {
   BannerCalculator,
-  defaultBannerCalculatorLabels,
+  bannerCalculatorLabels,
   type BannerCalculatorLabels,
   type BannerCalculatorProps,
 } from './components/BannerCalculator';
 export {
-  defaultImageGalleryLabels,
+  imageGalleryLabels,
   ImageGallery,
   type ImageGalleryLabels,
   type ImageGalleryProps,
 } from './components/ImageGallery';
 export {
-  defaultOrderDialogLabels,
+  orderDialogLabels,
   OrderDialog,
   OrderSummary,
   type OrderDialogLabels,
@@ -81,16 +85,16 @@ export {
   type OrderSummaryProps,
   type OrderSummaryRow,
 } from './components/OrderDialog';
-export { defaultPriceLabels, Price, type PriceLabels, type PriceProps } from './components/Price';
+export { priceLabels, Price, type PriceLabels, type PriceProps } from './components/Price';
 export {
-  defaultProductCardLabels,
+  productCardLabels,
   ProductCard,
   ProductCardSkeleton,
   type ProductCardLabels,
   type ProductCardProps,
 } from './components/ProductCard';
 export {
-  defaultProductDetailsLabels,
+  productDetailsLabels,
   ProductDetails,
   ProductLayout,
   type ProductDetailsLabels,
@@ -99,7 +103,7 @@ export {
 } from './components/ProductDetails';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export {
-  defaultOrderListLineLabels,
+  orderListLineLabels,
   OrderListLine,
   type OrderListLineLabels,
   type OrderListLineProps,
@@ -107,13 +111,13 @@ export {
 export { OrderListBadge, type OrderListBadgeProps } from './components/OrderListBadge';
 export { OrderListSummary, type OrderListSummaryProps } from './components/OrderListSummary';
 export {
-  defaultQuantityStepperLabels,
+  quantityStepperLabels,
   QuantityStepper,
   type QuantityStepperLabels,
   type QuantityStepperProps,
 } from './components/QuantityStepper';
 export {
-  defaultListingControlsLabels,
+  listingControlsLabels,
   ListingControls,
   type ListingControlsLabels,
   type ListingControlsProps,
@@ -132,4 +136,4 @@ export {
   type SkeletonProps,
   type SkeletonRegionProps,
 } from './components/Skeleton';
-export { Toaster } from './components/Toaster';
+export { Toaster, type ToasterProps } from './components/Toaster';

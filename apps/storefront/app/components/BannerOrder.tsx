@@ -3,6 +3,9 @@ import { parseFeet, unitPricePaise } from '@storefront/order-link';
 import { BannerCalculator } from '@storefront/ui';
 import { useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
+import { pageLocale } from '../i18n/locale';
+import { sideProblemText } from '../lib/problemText';
+import { m } from '../paraglide/messages.js';
 import { addToOrderList } from './addToOrderList';
 import type { OrderFlow } from './OrderFlow';
 
@@ -22,8 +25,11 @@ export function BannerOrder({ product, order }: { product: Product; order: Order
   const size =
     parsedLength.ok && parsedWidth.ok ? { lengthFeet: parsedLength.value, widthFeet: parsedWidth.value } : undefined;
   const unit = size ? unitPricePaise(product.price, size) : null;
+  const locale = pageLocale();
   const rate =
-    product.price.kind === 'per-area' ? `${formatPaise(product.price.paisePerSquareFoot)} per sq ft` : undefined;
+    product.price.kind === 'per-area'
+      ? m.banner_rate({ price: formatPaise(product.price.paisePerSquareFoot, 2, locale) })
+      : undefined;
 
   return (
     <BannerCalculator
@@ -40,9 +46,9 @@ export function BannerOrder({ product, order }: { product: Product; order: Order
         setWidth(value);
         setTouched((old) => ({ ...old, width: true }));
       }}
-      lengthError={touched.length && !parsedLength.ok ? parsedLength.error : undefined}
-      widthError={touched.width && !parsedWidth.ok ? parsedWidth.error : undefined}
-      price={unit === null ? 'Enter a size of at least 1 ft × 1 ft' : formatPaise(unit)}
+      lengthError={touched.length && !parsedLength.ok ? sideProblemText('length', parsedLength) : undefined}
+      widthError={touched.width && !parsedWidth.ok ? sideProblemText('width', parsedWidth) : undefined}
+      price={unit === null ? m.banner_enterSize() : formatPaise(unit, 2, locale)}
       rate={rate}
       onBuy={() => {
         if (size) order.open(size);

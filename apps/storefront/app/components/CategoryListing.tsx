@@ -12,13 +12,14 @@ import {
   type ListingQuery,
 } from '../lib/listingQuery';
 import { productCardProps } from '../lib/productCard';
+import { m } from '../paraglide/messages.js';
 
-/** The sort menu, in the order shoppers expect. */
-const sortOptions: readonly SortOption[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name: A–Z' },
+/** The sort menu, in the order shoppers expect, in the page's language. */
+const sortOptions = (): readonly SortOption[] => [
+  { value: 'featured', label: m.sort_featured() },
+  { value: 'price-asc', label: m.sort_priceAsc() },
+  { value: 'price-desc', label: m.sort_priceDesc() },
+  { value: 'name', label: m.sort_name() },
 ];
 
 /** Digits only: the price fields take whole rupees. */
@@ -51,15 +52,15 @@ export function CategoryListing({ category, products }: { category: Category; pr
   const price = (text: string) => (digits(text) === '' ? undefined : Number(digits(text)));
   const unpricedAfter =
     query.sort.startsWith('price-') && shown.some((product) => product.price.kind !== 'fixed')
-      ? 'Products priced on request or by size come after priced ones.'
+      ? m.listing_unpricedAfter()
       : undefined;
   const changed = isFiltered(query) || query.sort !== defaultListingQuery.sort;
 
   return (
-    <Section heading={`Explore Our ${category.name} Collection`} headingLevel={1}>
+    <Section heading={m.listing_heading({ category: category.name })} headingLevel={1}>
       <ListingControls
         sort={query.sort}
-        sortOptions={sortOptions}
+        sortOptions={sortOptions()}
         onSortChange={(sort) => update({ sort: parseListingQuery(`sort=${sort}`).sort })}
         minPrice={query.min === undefined ? '' : String(query.min)}
         maxPrice={query.max === undefined ? '' : String(query.max)}
@@ -74,10 +75,7 @@ export function CategoryListing({ category, products }: { category: Category; pr
         // A tap before hydration would be undone by it; the controls wake up with the page.
         disabled={!hydrated}
       />
-      <ProductGrid
-        label={`${category.name} products`}
-        emptyText="No products match these filters. Clear them to see all."
-      >
+      <ProductGrid label={m.listing_gridLabel({ category: category.name })} emptyText={m.listing_empty()}>
         {shown.map((product) => (
           <ProductCard key={product.sku} {...productCardProps(product)} />
         ))}

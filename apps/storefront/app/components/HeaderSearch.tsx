@@ -1,27 +1,34 @@
-import { findCategory, formatPaise, productPath, type Product } from '@storefront/catalog';
+import {
+  findCategory,
+  formatPaise,
+  localiseProduct,
+  productPath,
+  type Catalogue,
+  type Product,
+} from '@storefront/catalog';
 import type { ProductSearch } from '@storefront/catalog/search';
-import { defaultSearchBoxLabels, SearchBox, type SearchSuggestion } from '@storefront/ui';
+import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '../i18n/locale';
 import { useHydrated } from '../lib/hydrated';
 import { loadProductSearch, searchPath } from '../lib/productSearch';
-import { catalogue } from '../shop';
-
-/** The search box's words, with examples of what this shop sells. */
-const searchLabels = { ...defaultSearchBoxLabels, placeholder: 'Search: mugs, visiting cards…' };
+import { m } from '../paraglide/messages.js';
+import { useShop } from '../shop';
 
 /** How many suggestions show under the field while typing. */
 const SUGGESTIONS = 6;
 
-/** A product as a suggestion: its title, then its category and price. */
-function suggestion(product: Product): SearchSuggestion {
+/** A product as a suggestion in `locale`: its title, then its category and price. */
+function suggestion(found: Product, catalogue: Catalogue, locale: PageLocale): SearchSuggestion {
+  const product = localiseProduct(found, locale);
   const category = product.categorySlug ? findCategory(catalogue, product.categorySlug)?.name : undefined;
-  const price = product.price.kind === 'fixed' ? formatPaise(product.price.unitPaise, 0) : undefined;
+  const price = product.price.kind === 'fixed' ? formatPaise(product.price.unitPaise, 0, locale) : undefined;
   return {
     id: product.sku,
     label: product.title,
     detail: [category, price].filter(Boolean).join(' · ') || undefined,
-    href: productPath(product) ?? searchPath(product.title),
+    href: localisePath(productPath(product) ?? searchPath(product.title), locale),
   };
 }
 
@@ -32,22 +39,29 @@ function suggestion(product: Product): SearchSuggestion {
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { catalogue } = useShop();
+  const locale = localeOfPath(location.pathname);
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [query, setQuery] = useState('');
   const load = () => {
     if (!search) void loadProductSearch().then(setSearch);
   };
-  const suggestions = search ? search.search(query, SUGGESTIONS).map(suggestion) : [];
+  const suggestions = search
+    ? search.search(query, SUGGESTIONS).map((found) => suggestion(found, catalogue, locale))
+    : [];
   // On the results page the field shows its query (read after hydration, as prerendered
   // HTML has none); elsewhere it starts empty. A new query remounts the field with it.
   const hydrated = useHydrated();
   const initial =
-    hydrated && location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+    hydrated && pathWithoutLocale(location.pathname) === '/search'
+      ? (new URLSearchParams(location.search).get('q') ?? '')
+      : '';
   return (
     <SearchBox
       key={initial}
-      labels={searchLabels}
-      action="/search"
+      // The search box's words, with examples of what this shop sells.
+      labels={{ ...searchBoxLabels(), placeholder: m.search_placeholder() }}
+      action={localisePath('/search', locale)}
       defaultQuery={initial}
       suggestions={suggestions}
       loading={!search}
@@ -57,7 +71,7 @@ export function HeaderSearch() {
         load();
       }}
       onSelect={(item) => void navigate(item.href)}
-      onSubmit={(value) => void navigate(searchPath(value))}
+      onSubmit={(value) => void navigate(localisePath(searchPath(value), locale))}
     />
   );
 }

@@ -10,7 +10,9 @@ import {
 import { OrderSummary } from '@storefront/ui';
 import { useState } from 'react';
 import { sizeText } from '../lib/orderListText';
+import { pageLocale } from '../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from '../lib/orderForm';
+import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
 
@@ -36,8 +38,8 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
 
   const handOff = useOrderHandOff({
     draftKey: product.sku,
-    heading: `Order: ${product.title}`,
-    fields: orderFields,
+    heading: m.order_heading({ title: product.title }),
+    fields: orderFields(),
     initialValues: () => initialOrderValues(product.minQuantity, profile.delivery),
     errors: (values) => orderFormErrors(values, product.minQuantity),
     compose: (values, reference) => {
@@ -61,15 +63,17 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
       const quantity = parseQuantity(values.quantity, product.minQuantity);
       const unit = unitOf();
       const total = unit !== null && quantity.ok ? lineTotalPaise(unit, quantity.value) : null;
+      const locale = pageLocale();
+      const money = (paise: number) => formatPaise(paise, 2, locale);
       const rows = [
-        { term: 'Product', value: product.title },
-        ...(size ? [{ term: 'Size', value: sizeText(size) }] : []),
-        { term: 'Unit price', value: unit === null ? 'Price on request' : formatPaise(unit) },
-        { term: 'Quantity', value: quantity.ok ? String(quantity.value) : '—' },
-        { term: 'Total', value: unit === null ? 'Price on request' : total === null ? '—' : formatPaise(total) },
-        ...(reference ? [{ term: 'Order ref', value: reference }] : []),
+        { term: m.summary_product(), value: product.title },
+        ...(size ? [{ term: m.summary_size(), value: sizeText(size) }] : []),
+        { term: m.summary_unitPrice(), value: unit === null ? m.priceOnRequest() : money(unit) },
+        { term: m.summary_quantity(), value: quantity.ok ? String(quantity.value) : '—' },
+        { term: m.summary_total(), value: unit === null ? m.priceOnRequest() : total === null ? '—' : money(total) },
+        ...(reference ? [{ term: m.summary_reference(), value: reference }] : []),
       ];
-      return <OrderSummary label="Order summary" rows={rows} />;
+      return <OrderSummary label={m.summary_label()} rows={rows} />;
     },
   });
 

@@ -6,7 +6,7 @@ import {
   Link,
   OrderDialog,
   type OrderDialogLabels,
-  defaultOrderDialogLabels,
+  orderDialogLabels,
   type OrderField,
   Text,
 } from '@storefront/ui';
@@ -22,6 +22,7 @@ import {
   saveDetails,
   saveDraft,
 } from '../lib/savedDetails';
+import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 
 /** What a page gives {@link useOrderHandOff}: what is being ordered and how its message is made. */
@@ -137,14 +138,12 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
     setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
     const chat = window.open(link.url, '_blank');
     if (link.shortened.length > 0) {
-      toast.info(
-        'Some of your details were too long for one WhatsApp message, so they were shortened. Please send the rest in the chat.',
-      );
+      toast.info(m.handOff_shortened());
     }
     if (!chat) {
       setReference(ref);
       setBlocked(link);
-      toast.warning('Your browser blocked the WhatsApp window. Use “Open WhatsApp” or “Copy message” in the form.');
+      toast.warning(m.handOff_blockedToast());
       // The fallback renders below the submit button: bring it into view and give it focus.
       requestAnimationFrame(() => {
         const fallback = document.getElementById(fallbackId);
@@ -154,7 +153,7 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       return;
     }
     chat.opener = null;
-    toast.success(`WhatsApp is open with order ${ref}. Press send there to place it.`);
+    toast.success(m.handOff_opened({ reference: ref }));
     handedOff(ref);
   };
 
@@ -164,21 +163,22 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
     setValues({ ...initialValues(), quantity: values.quantity });
     setHasSavedDetails(false);
     setTouched(new Set());
-    toast.info('Your details were removed from this device.');
+    toast.info(m.handOff_forgotten());
   };
 
   const copy = async (text: string, ref: string) => {
     try {
       await navigator.clipboard.writeText(text);
       toast.success(
-        `Order message copied. Paste it into a WhatsApp chat with ${profile.displayName} (${profile.phone ?? `+${profile.whatsAppNumber}`}).`,
+        m.handOff_copied({ shopName: profile.displayName, phone: profile.phone ?? `+${profile.whatsAppNumber}` }),
       );
       handedOff(ref);
     } catch {
-      toast.error('Copying did not work in this browser. Use “Open WhatsApp” instead.');
+      toast.error(m.handOff_copyFailed());
     }
   };
 
+  const labels = options.labels ?? orderDialogLabels();
   const dialog = (
     <OrderDialog
       open={isOpen}
@@ -192,7 +192,7 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       onSubmit={submit}
       onClose={close}
       summary={summary(values, reference)}
-      labels={options.labels ?? defaultOrderDialogLabels}
+      labels={labels}
       footer={
         <Box display="flex" flexDirection="column" gap="sm">
           {blocked && reference ? (
@@ -206,30 +206,29 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
               borderRadius="md"
             >
               <Text size="sm">
-                Your browser blocked the new window.{' '}
+                {m.handOff_blockedBefore()}{' '}
                 {/* Following the link is the hand-off; the dialog closes once the new tab has been asked for. */}
                 <Link href={blocked.url} external onClick={() => setTimeout(() => handedOff(reference))}>
-                  Open WhatsApp
+                  {m.handOff_openWhatsApp()}
                 </Link>{' '}
-                to send your order, or copy the message and paste it into WhatsApp yourself.
+                {m.handOff_blockedAfter()}
               </Text>
               <Button type="button" tone="secondary" size="sm" onClick={() => void copy(blocked.text, reference)}>
-                Copy message
+                {m.handOff_copyMessage()}
               </Button>
             </Box>
           ) : (
             <Text size="sm" tone="muted">
-              {(options.labels ?? defaultOrderDialogLabels).submit} opens WhatsApp with your order typed in, ready to
-              send to {profile.displayName}.
+              {m.handOff_explain({ submit: labels.submit, shopName: profile.displayName })}
             </Text>
           )}
           {hasSavedDetails ? (
             <Box display="flex" alignItems="center" justifyContent="space-between" gap="xs" flexWrap="wrap">
               <Text size="sm" tone="muted">
-                Your details are saved on this device for your next order.
+                {m.handOff_saved()}
               </Text>
               <Button type="button" tone="ghost" size="sm" onClick={forget}>
-                Forget my details
+                {m.handOff_forget()}
               </Button>
             </Box>
           ) : null}

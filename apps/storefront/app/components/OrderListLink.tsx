@@ -1,7 +1,9 @@
 import { OrderListBadge } from '@storefront/ui';
 import { useLocation } from 'react-router';
+import { pathWithoutLocale } from '../i18n/locale';
 import { itemCount, ORDER_LIST_PATH } from '../lib/orderListText';
 import { useOrderList } from '../lib/orderListStore';
+import { m } from '../paraglide/messages.js';
 
 /**
  * The header's link to the order list with its count (issue 10), on every page. The
@@ -15,11 +17,11 @@ export function OrderListLink() {
   return (
     <OrderListBadge
       href={ORDER_LIST_PATH}
-      label="Order list"
+      label={m.orderList_link()}
       count={count}
-      countLabel={list.ready ? (count === 0 ? 'empty' : itemCount(count)) : undefined}
+      countLabel={list.ready ? (count === 0 ? m.orderList_empty() : itemCount(count)) : undefined}
       // Prerendering sees '/order-list/'; the browser '/order-list'.
-      current={pathname.replace(/\/+$/, '') === ORDER_LIST_PATH}
+      current={pathWithoutLocale(pathname) === ORDER_LIST_PATH}
     />
   );
 }

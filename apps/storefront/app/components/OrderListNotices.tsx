@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Notice, Text } from '@storefront/ui';
 import { useId, type Ref } from 'react';
 import type { OrderListState, SentOrder } from '../lib/orderListStore';
+import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 
 /**
@@ -12,22 +13,10 @@ export function OrderListNotices({ list }: { list: Pick<OrderListState, 'kept' |
   const { dropped } = list;
   return (
     <>
-      {!list.kept ? (
-        <Notice tone="warning">
-          This browser is not letting us keep your list on this device (its storage is full or blocked). The list works
-          while this tab stays open: send it before you close the tab.
-        </Notice>
-      ) : null}
-      {list.unreadable ? (
-        <Notice tone="info">The order list saved on this device could not be read, so a new list was started.</Notice>
-      ) : null}
+      {!list.kept ? <Notice tone="warning">{m.notice_notKept()}</Notice> : null}
+      {list.unreadable ? <Notice tone="info">{m.notice_unreadable()}</Notice> : null}
       {dropped.length > 0 ? (
-        <Notice tone="info">
-          {dropped.length === 1
-            ? 'One item on your list is no longer in the shop and was removed'
-            : `${dropped.length} items on your list are no longer in the shop and were removed`}{' '}
-          (code {dropped.join(', ')}).
-        </Notice>
+        <Notice tone="info">{m.notice_dropped({ count: dropped.length, codes: dropped.join(', ') })}</Notice>
       ) : null}
     </>
   );
@@ -61,16 +50,13 @@ export function SentOrderQuestion({ sent, onAnswer, headingRef }: SentOrderQuest
       borderRadius="md"
     >
       <Heading level={2} size="lg" id={headingId} ref={headingRef} tabIndex={-1}>
-        Did your order go through on WhatsApp?
+        {m.sent_heading()}
       </Heading>
-      <Text>
-        We opened WhatsApp with order {sent.reference}. It reaches {profile.displayName} only once you press Send in
-        WhatsApp.
-      </Text>
+      <Text>{m.sent_text({ reference: sent.reference, shopName: profile.displayName })}</Text>
       <Box display="flex" flexWrap="wrap" gap="sm">
-        <Button onClick={() => onAnswer(true)}>Yes, clear my list</Button>
+        <Button onClick={() => onAnswer(true)}>{m.sent_yes()}</Button>
         <Button tone="secondary" onClick={() => onAnswer(false)}>
-          Not yet
+          {m.sent_no()}
         </Button>
       </Box>
     </Box>

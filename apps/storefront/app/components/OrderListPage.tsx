@@ -3,7 +3,7 @@ import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates }
 import {
   Box,
   Button,
-  defaultOrderDialogLabels,
+  orderDialogLabels,
   EmptyState,
   Heading,
   OrderListLine,
@@ -20,7 +20,10 @@ import { customerFields, customerForMessage, initialOrderValues } from '../lib/o
 import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
 import { itemCount, sizeText, summariseOrderList } from '../lib/orderListText';
-import { catalogue, content, profile } from '../shop';
+import { pageLocale } from '../i18n/locale';
+import { quantityProblemText } from '../lib/problemText';
+import { m } from '../paraglide/messages.js';
+import { useShop } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
 import { OrderListNotices, SentOrderQuestion } from './OrderListNotices';
 
@@ -43,7 +46,8 @@ const productUrl = (entry: OrderListEntry) =>
  */
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
-  const { entries, dropped } = useMemo(() => resolveOrderList(catalogue, list.lines), [list.lines]);
+  const { catalogue, content, profile } = useShop();
+  const { entries, dropped } = useMemo(() => resolveOrderList(catalogue, list.lines), [catalogue, list.lines]);
   // Quantities as typed that are not (yet) a valid quantity, by line; the list keeps the last valid one.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   const [sendProblem, setSendProblem] = useState<string | undefined>();
@@ -58,25 +62,26 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     const text = typed[lineKey(entry)];
     if (text === undefined) return undefined;
     const parsed = parseQuantity(text, entry.product.minQuantity);
-    return parsed.ok ? undefined : parsed.error;
+    return parsed.ok ? undefined : quantityProblemText(parsed);
   };
 
   const { messageLines, totals, grandTotal, pricedInChatNote } = summariseOrderList(entries);
+  const locale = pageLocale();
 
   const handOff = useOrderHandOff({
     draftKey: 'order-list',
-    heading: `Send your order list (${itemCount(entries.length)})`,
-    fields: customerFields,
+    heading: m.orderList_sendHeading({ items: itemCount(entries.length) }),
+    fields: customerFields(),
     initialValues: () => initialOrderValues(1, profile.delivery),
     errors: () => ({}),
-    labels: { ...defaultOrderDialogLabels, submit: 'Send order on WhatsApp' },
+    labels: { ...orderDialogLabels(), submit: m.orderList_send() },
     summary: (_values, reference) => (
       <OrderSummary
-        label="Order summary"
+        label={m.summary_label()}
         rows={[
-          { term: 'Items', value: String(entries.length) },
-          { term: 'Grand total', value: grandTotal },
-          ...(reference ? [{ term: 'Order ref', value: reference }] : []),
+          { term: m.summary_items(), value: String(entries.length) },
+          { term: m.summary_grandTotal(), value: grandTotal },
+          ...(reference ? [{ term: m.summary_reference(), value: reference }] : []),
         ]}
       />
     ),
@@ -114,7 +119,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   const remove = (entry: OrderListEntry) => {
     store.remove(entry.index);
     setTyped(({ [lineKey(entry)]: _gone, ...rest }) => rest);
-    toast.info(`${entry.product.title} was removed from your order list.`);
+    toast.info(m.orderList_removed({ title: entry.product.title }));
     // The focused button is gone: continue from the list's heading.
     requestAnimationFrame(() => itemsHeading.current?.focus());
   };
@@ -122,7 +127,9 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   const send = () => {
     const invalid = entries.find((entry) => quantityProblem(entry) !== undefined);
     if (invalid) {
-      setSendProblem(`Check the quantity of ${invalid.product.title}: ${quantityProblem(invalid)}`);
+      setSendProblem(
+        m.orderList_checkQuantity({ title: invalid.product.title, problem: quantityProblem(invalid) ?? '' }),
+      );
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -132,18 +139,14 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
 
   const answer = (wentThrough: boolean) => {
     store.confirmSent(wentThrough);
-    toast.success(
-      wentThrough
-        ? 'Thank you for your order! Your list is cleared.'
-        : 'Your list is kept. Send it again whenever you are ready.',
-    );
+    toast.success(wentThrough ? m.orderList_thanks() : m.orderList_kept());
   };
 
   if (!list.ready) {
     return (
       <Box display="flex" flexDirection="column" gap="md">
-        <Heading level={1}>Your order list</Heading>
-        <SkeletonRegion label="Loading your order list…">
+        <Heading level={1}>{m.orderList_heading()}</Heading>
+        <SkeletonRegion label={m.orderList_loading()}>
           <Skeleton shape="block" height="8rem" />
           <Skeleton shape="block" height="8rem" />
         </SkeletonRegion>
@@ -157,16 +160,16 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   if (entries.length === 0) {
     return (
       <Box display="flex" flexDirection="column" gap="md">
-        <Heading level={1}>Your order list</Heading>
+        <Heading level={1}>{m.orderList_heading()}</Heading>
         {notices}
         {prompt}
         <EmptyState
           headingLevel={2}
-          heading="Your order list is empty"
-          text="Add products with “Add to order list” (or “Add” on a product card) and send them all to us in one WhatsApp message."
+          heading={m.orderList_emptyHeading()}
+          text={m.orderList_emptyText()}
           actions={
             <>
-              <Button href="/">Browse the shop</Button>
+              <Button href="/">{m.orderList_browse()}</Button>
               {catalogue.navigation.map((link) => (
                 <Button key={link.href} href={link.href} tone="secondary" size="sm">
                   {link.label}
@@ -181,12 +184,12 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      <Heading level={1}>Your order list</Heading>
+      <Heading level={1}>{m.orderList_heading()}</Heading>
       {notices}
       {prompt}
       <Box as="section" aria-labelledby={itemsHeadingId} display="flex" flexDirection="column" gap="md">
         <Heading level={2} size="lg" id={itemsHeadingId} ref={itemsHeading} tabIndex={-1}>
-          {itemCount(entries.length)} on your list
+          {m.orderList_itemsHeading({ items: itemCount(entries.length) })}
         </Heading>
         {entries.map((entry, i) => {
           const line = totals.lines[i];
@@ -202,8 +205,10 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
               maxQuantity={MAX_QUANTITY}
               onQuantityChange={(text) => changeQuantity(entry, text)}
               quantityError={quantityProblem(entry)}
-              unitPrice={line?.unitPaise == null ? 'Price on request' : formatPaise(line.unitPaise)}
-              lineTotal={line?.lineTotalPaise == null ? 'Price on request' : formatPaise(line.lineTotalPaise)}
+              unitPrice={line?.unitPaise == null ? m.priceOnRequest() : formatPaise(line.unitPaise, 2, locale)}
+              lineTotal={
+                line?.lineTotalPaise == null ? m.priceOnRequest() : formatPaise(line.lineTotalPaise, 2, locale)
+              }
               note={entry.note}
               onNoteChange={(note) => store.update(entry.index, { note })}
               photoNote={entry.product.withPhotos ? content.productPage?.photoNote : undefined}
@@ -212,7 +217,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
           );
         })}
       </Box>
-      <OrderListSummary label="Grand total" total={grandTotal} note={pricedInChatNote}>
+      <OrderListSummary label={m.summary_grandTotal()} total={grandTotal} note={pricedInChatNote}>
         {sendProblem ? (
           <Text size="sm" weight="medium" tone="error" role="alert">
             {sendProblem}
@@ -220,15 +225,14 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
         ) : null}
         <Box display="flex" flexWrap="wrap" gap="sm" alignItems="center">
           <Button size="lg" onClick={send}>
-            Send order on WhatsApp
+            {m.orderList_send()}
           </Button>
           <Button href="/" tone="ghost">
-            Keep shopping
+            {m.orderList_keepShopping()}
           </Button>
         </Box>
         <Text size="sm" tone="muted">
-          Your list stays on this device until you clear it. WhatsApp opens with the whole order typed in, ready to send
-          to {profile.displayName}.
+          {m.orderList_footnote({ shopName: profile.displayName })}
         </Text>
       </OrderListSummary>
       {handOff.dialog}

@@ -19,15 +19,17 @@ import { toast } from 'react-toastify';
 import { useAbsoluteUrl } from '../lib/absoluteUrl';
 import { orderProductPath } from '../lib/navigationState';
 import { productCardProps } from '../lib/productCard';
-import { catalogue, content, profile } from '../shop';
+import { localisePath, pageLocale } from '../i18n/locale';
+import { m } from '../paraglide/messages.js';
+import { useShop } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import { useOrderFlow } from './OrderFlow';
 
 /** What the shopper hears after pressing Share / Copy link (the share sheet speaks for itself). */
 function announceShare(outcome: ShareOutcome) {
-  if (outcome === 'copied') toast.success('Link copied. Paste it in a chat to share this product.');
-  if (outcome === 'failed') toast.error('Copying did not work in this browser. Copy the address from the address bar.');
+  if (outcome === 'copied') toast.success(m.share_copied());
+  if (outcome === 'failed') toast.error(m.share_failed());
 }
 
 /**
@@ -38,7 +40,9 @@ function announceShare(outcome: ShareOutcome) {
  * page (or, for a product without one, to `/order-product?sku=`).
  */
 export function ProductPage({ product }: { product: Product }) {
-  const path = productPath(product) ?? orderProductPath(product);
+  const { catalogue, content, profile } = useShop();
+  // Shared and asked about at the address of the page's language.
+  const path = localisePath(productPath(product) ?? orderProductPath(product), pageLocale());
   const url = useAbsoluteUrl(path);
   const order = useOrderFlow(product, path);
   const category = product.categorySlug === null ? undefined : findCategory(catalogue, product.categorySlug);
@@ -50,7 +54,7 @@ export function ProductPage({ product }: { product: Product }) {
       <Box display="flex" flexDirection="column" gap="md">
         <Breadcrumbs
           items={[
-            { label: 'Home', href: '/' },
+            { label: m.product_home(), href: '/' },
             ...(category ? [{ label: category.name, href: `/product/${category.slug}` }] : []),
             { label: product.title },
           ]}
@@ -73,7 +77,7 @@ export function ProductPage({ product }: { product: Product }) {
             <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
               <ShareButton url={url} title={product.title} onShared={announceShare} />
               <Link href={productQuestionLink(product, url, profile, shopMessageTemplates(profile).question)} external>
-                Ask about this on WhatsApp
+                {m.product_ask()}
               </Link>
             </Box>
           </Box>
@@ -81,8 +85,8 @@ export function ProductPage({ product }: { product: Product }) {
       </Box>
       {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}
       {category && related.length > 0 ? (
-        <Section heading={`More from ${category.name}`}>
-          <ProductGrid label={`More from ${category.name}`}>
+        <Section heading={m.product_moreFrom({ category: category.name })}>
+          <ProductGrid label={m.product_moreFrom({ category: category.name })}>
             {related.map((other) => (
               <ProductCard key={other.sku} {...productCardProps(other)} />
             ))}

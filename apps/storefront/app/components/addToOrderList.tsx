@@ -4,6 +4,7 @@ import { Link, Text } from '@storefront/ui';
 import { toast } from 'react-toastify';
 import { itemCount, ORDER_LIST_PATH, sizeText } from '../lib/orderListText';
 import { orderListStore, type OrderListStore } from '../lib/orderListStore';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Puts `product` on the order list (issue 10) at its minimum order quantity (a banner in
@@ -18,13 +19,11 @@ export function addToOrderList(product: Product, size?: SizeInFeet, store: Order
     note: '',
   });
   const what = size ? `${product.title} (${sizeText(size)})` : product.title;
-  const message = merged
-    ? `${what} was already on your order list: the quantity is now ${quantity}.`
-    : `${what} is on your order list (quantity ${quantity}).`;
+  const message = merged ? m.toast_merged({ what, quantity }) : m.toast_added({ what, quantity });
   const count = store.getSnapshot().lines.length;
   toast.success(
     <Text size="sm" tone="inherit">
-      {message} <Link href={ORDER_LIST_PATH}>View order list ({itemCount(count)})</Link>
+      {message} <Link href={ORDER_LIST_PATH}>{m.toast_viewList({ items: itemCount(count) })}</Link>
     </Text>,
   );
 }

@@ -8,38 +8,44 @@ import { deliversTo, type DeliveryArea } from '@storefront/catalog';
 import type { CustomerDetails } from '@storefront/order-link';
 import { emptyCustomerDetails, parseIndianMobile, parsePinCode, parseQuantity } from '@storefront/order-link';
 import type { OrderField, OrderFieldNote } from '@storefront/ui';
+import { m } from '../paraglide/messages.js';
+import { phoneProblemText, quantityProblemText } from './problemText';
 
 /** Everything the form holds: the customer's details plus the quantity as typed. */
 export type OrderFormValues = CustomerDetails & { quantity: string };
 
-/** The nine fields in the spec's order, with labels and phone-keyboard hints. */
-export const orderFields: readonly OrderField[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  {
-    name: 'phone',
-    label: 'Phone Number',
-    autoComplete: 'tel',
-    type: 'tel',
-    inputMode: 'tel',
-    hint: 'Mobile number, e.g. 98765 43210',
-  },
-  { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1' },
-  { name: 'addressLine2', label: 'Address Line 2', autoComplete: 'address-line2' },
-  {
-    name: 'pinCode',
-    label: 'Pincode',
-    autoComplete: 'postal-code',
-    inputMode: 'numeric',
-    hint: '6 digits, e.g. 700001',
-  },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'quantity', label: 'Quantity', inputMode: 'numeric' },
-];
+/** The nine fields in the spec's order, with labels and phone-keyboard hints, in the page's language. */
+export function orderFields(): readonly OrderField[] {
+  return [
+    { name: 'firstName', label: m.field_firstName(), autoComplete: 'given-name' },
+    { name: 'lastName', label: m.field_lastName(), autoComplete: 'family-name' },
+    {
+      name: 'phone',
+      label: m.field_phone(),
+      autoComplete: 'tel',
+      type: 'tel',
+      inputMode: 'tel',
+      hint: m.field_phoneHint(),
+    },
+    { name: 'addressLine1', label: m.field_addressLine1(), autoComplete: 'address-line1' },
+    { name: 'addressLine2', label: m.field_addressLine2(), autoComplete: 'address-line2' },
+    {
+      name: 'pinCode',
+      label: m.field_pinCode(),
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      hint: m.field_pinCodeHint(),
+    },
+    { name: 'state', label: m.field_state(), autoComplete: 'address-level1' },
+    { name: 'country', label: m.field_country(), autoComplete: 'country-name' },
+    { name: 'quantity', label: m.field_quantity(), inputMode: 'numeric' },
+  ];
+}
 
 /** The shopper's details only (the order list's form: each line has its own quantity). */
-export const customerFields: readonly OrderField[] = orderFields.filter((field) => field.name !== 'quantity');
+export function customerFields(): readonly OrderField[] {
+  return orderFields().filter((field) => field.name !== 'quantity');
+}
 
 /**
  * A fresh form: quantity starts at the product's minimum order quantity; state and
@@ -60,7 +66,7 @@ export function orderFormErrors(
   minQuantity: number,
 ): Partial<Record<keyof OrderFormValues, string>> {
   const quantity = parseQuantity(values.quantity, minQuantity);
-  return quantity.ok ? {} : { quantity: quantity.error };
+  return quantity.ok ? {} : { quantity: quantityProblemText(quantity) };
 }
 
 /** The customer's part of the form (everything but the quantity), e.g. to remember it. */
@@ -80,15 +86,15 @@ export function orderFormNotes(
   const notes: Partial<Record<keyof OrderFormValues, OrderFieldNote>> = {};
   if (values.phone.trim() !== '') {
     const phone = parseIndianMobile(values.phone);
-    if (!phone.ok) notes.phone = { tone: 'warning', text: phone.error };
+    if (!phone.ok) notes.phone = { tone: 'warning', text: phoneProblemText(phone) };
   }
   if (values.pinCode.trim() !== '') {
     const pin = parsePinCode(values.pinCode);
-    if (!pin.ok) notes.pinCode = { tone: 'warning', text: pin.error };
+    if (!pin.ok) notes.pinCode = { tone: 'warning', text: m.pinCode_invalid() };
     else if (delivery && !deliversTo(delivery, pin.value)) {
       notes.pinCode = {
         tone: 'info',
-        text: `This PIN code is outside ${delivery.state}, where we deliver. You can still order: we will tell you on WhatsApp whether we can send it to you.`,
+        text: m.pinCode_outside({ state: delivery.state }),
       };
     }
   }

@@ -4,6 +4,8 @@
  */
 import { formatPaise } from '@storefront/catalog';
 import { orderListTotals, type OrderListLine, type OrderListTotals, type SizeInFeet } from '@storefront/order-link';
+import { m } from '../paraglide/messages.js';
+import { pageLocale } from '../i18n/locale';
 import type { OrderListEntry } from './orderList';
 
 /** The order list's page. */
@@ -11,12 +13,12 @@ export const ORDER_LIST_PATH = '/order-list';
 
 /** A size as the shopper reads it: '2.5 ft × 3.5 ft'. */
 export function sizeText(size: SizeInFeet): string {
-  return `${size.lengthFeet} ft × ${size.widthFeet} ft`;
+  return m.size({ length: size.lengthFeet, width: size.widthFeet });
 }
 
-/** '1 item', '3 items'. */
+/** '1 item', '3 items' ('3টি জিনিস'). */
 export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return m.itemCount({ count });
 }
 
 /** The order list's lines as the message takes them, their money in paise, and the grand total as shown. */
@@ -45,11 +47,11 @@ export function summariseOrderList(entries: readonly OrderListEntry[]): OrderLis
   return {
     messageLines,
     totals,
-    grandTotal: allInChat ? 'Price on request' : formatPaise(totals.grandTotalPaise),
+    grandTotal: allInChat ? m.priceOnRequest() : formatPaise(totals.grandTotalPaise, 2, pageLocale()),
     pricedInChatNote: allInChat
-      ? 'Every item on your list is priced in the WhatsApp chat.'
+      ? m.orderList_allInChat()
       : totals.pricedInChat > 0
-        ? `Plus ${itemCount(totals.pricedInChat)} priced in the WhatsApp chat (price on request).`
+        ? m.orderList_plusInChat({ items: itemCount(totals.pricedInChat) })
         : undefined,
   };
 }

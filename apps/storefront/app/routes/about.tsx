@@ -1,22 +1,32 @@
 import { Banner, Button, Section, Text } from '@storefront/ui';
-import { content, profile } from '../shop';
+import { localeOfPath } from '../i18n/locale';
+import { languageLinks } from '../i18n/meta';
+import { m } from '../paraglide/messages.js';
+import { shopIn, useShop } from '../shop';
 import type { Route } from './+types/about';
 
-/** Title and description of the about page. */
-export const meta: Route.MetaFunction = () => [
-  { title: `About us — ${profile.displayName}` },
-  ...(content.about?.description ? [{ name: 'description', content: content.about.description }] : []),
-];
+/** Title, description and language links of the about page (issue 11). */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { content, profile } = shopIn(locale);
+  return [
+    { title: m.about_title({ shopName: profile.displayName }, { locale }) },
+    ...(content.about?.description ? [{ name: 'description', content: content.about.description }] : []),
+    ...languageLinks('/about-us', locale),
+  ];
+};
 
 /**
  * About us (spec §2): info banner, welcome, history and mission, contact section,
  * delivery banner; the words are the shop's content (`content.yaml`, section `about`).
  */
 export default function AboutRoute() {
+  const { content, profile } = useShop();
   const { banner, welcome, contact, deliveryBanner } = content.about ?? {};
-  const reach = [profile.phone && `Phone: ${profile.phone}`, profile.email && `Email: ${profile.email}`].filter(
-    Boolean,
-  );
+  const reach = [
+    profile.phone && m.about_phone({ phone: profile.phone }),
+    profile.email && m.about_email({ email: profile.email }),
+  ].filter(Boolean);
   return (
     <>
       {banner ? <Banner {...banner} headingLevel={1} priority /> : null}
@@ -27,10 +37,10 @@ export default function AboutRoute() {
           ))}
         </Section>
       ) : null}
-      <Section heading={contact?.heading ?? 'Contact us'} intro={contact?.text}>
+      <Section heading={contact?.heading ?? m.about_contact()} intro={contact?.text}>
         {reach.length > 0 ? <Text>{reach.join(' · ')}</Text> : null}
         <div>
-          <Button href={`https://wa.me/${profile.whatsAppNumber}`}>Message us on WhatsApp</Button>
+          <Button href={`https://wa.me/${profile.whatsAppNumber}`}>{m.about_whatsApp()}</Button>
         </div>
       </Section>
       {deliveryBanner ? <Banner {...deliveryBanner} /> : null}

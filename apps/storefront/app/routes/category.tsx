@@ -2,22 +2,28 @@ import { findCategory, productsInCategory } from '@storefront/catalog';
 import { Button, EmptyState } from '@storefront/ui';
 import { CategoryListing } from '../components/CategoryListing';
 import { ProductPage } from '../components/ProductPage';
-import { catalogue, profile } from '../shop';
+import { localeOfPath } from '../i18n/locale';
+import { languageLinks } from '../i18n/meta';
+import { m } from '../paraglide/messages.js';
+import { shopIn, useShop } from '../shop';
 import type { Route } from './+types/category';
 
-/** Title, description and canonical (lower-case) URL of the category page. */
-export const meta: Route.MetaFunction = ({ params }) => {
+/** Title, description, canonical (lower-case) URL and language links of the category page. */
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { catalogue, profile } = shopIn(locale);
   const category = findCategory(catalogue, params.category);
-  if (!category) return [{ title: `Category not found — ${profile.displayName}` }];
+  if (!category) return [{ title: m.category_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
+  const name = category.name;
   return [
-    { title: `${category.name} — ${profile.displayName}` },
+    { title: `${name} — ${profile.displayName}` },
     {
       name: 'description',
-      content: `Explore our ${category.name} collection. Order on WhatsApp${
-        profile.delivery ? `; delivery across ${profile.delivery.state}` : ''
-      }.`,
+      content: profile.delivery
+        ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
+        : m.category_description({ category: name }, { locale }),
     },
-    { tagName: 'link', rel: 'canonical', href: `/product/${category.slug}` },
+    ...languageLinks(`/product/${category.slug}`, locale),
   ];
 };
 
@@ -28,12 +34,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
  * An unknown category explains itself and offers the real ones.
  */
 export default function CategoryRoute({ params }: Route.ComponentProps) {
+  const { catalogue } = useShop();
   const category = findCategory(catalogue, params.category);
   if (!category) {
     return (
       <EmptyState
-        heading="We couldn’t find that category"
-        text={`There is no “${params.category}” section in our shop. Try one of these instead:`}
+        heading={m.category_notFoundHeading()}
+        text={m.category_notFoundText({ category: params.category })}
         actions={catalogue.navigation.map((link) => (
           <Button key={link.href} href={link.href} tone="secondary" size="sm">
             {link.label}

@@ -13,30 +13,39 @@ import {
   Text,
   Tiles,
 } from '@storefront/ui';
+import { localeOfPath } from '../i18n/locale';
+import { languageLinks } from '../i18n/meta';
 import { productCardProps } from '../lib/productCard';
-import { catalogue, content, profile } from '../shop';
+import { m } from '../paraglide/messages.js';
+import { shopIn, useShop } from '../shop';
 import type { Route } from './+types/home';
 
-/** Title and description for search results and shared links. */
-export const meta: Route.MetaFunction = () => [
-  { title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName },
-  ...(content.home?.description ? [{ name: 'description', content: content.home.description }] : []),
-];
+/** Title, description and language links, in the page's language (issue 11). */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { content, profile } = shopIn(locale);
+  return [
+    { title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName },
+    ...(content.home?.description ? [{ name: 'description', content: content.home.description }] : []),
+    ...languageLinks('/', locale),
+  ];
+};
 
 /**
  * Home (spec §2): carousel, banner, Shop By Needs, Customized Categories, blogs, promo
  * and about, More Products; each section shown when the shop's content has it.
  */
 export default function Home() {
+  const { catalogue, content, profile } = useShop();
   const home = content.home ?? {};
   const featured = productsBySku(catalogue, home.featuredSkus ?? []);
   return (
     <>
-      {home.carousel?.length ? <CategoryCarousel label="Popular categories" categories={home.carousel} /> : null}
+      {home.carousel?.length ? <CategoryCarousel label={m.home_carousel()} categories={home.carousel} /> : null}
       {home.hero ? <Banner {...home.hero} headingLevel={1} priority /> : null}
       {home.shopByNeeds?.length ? (
-        <Section heading="Shop By Needs">
-          <Inline label="Shop by needs" align="center">
+        <Section heading={m.home_shopByNeeds()}>
+          <Inline label={m.home_shopByNeedsList()} align="center">
             {home.shopByNeeds.map((tile) => (
               <MediaTile key={tile.href} {...tile} layout="inline" />
             ))}
@@ -44,9 +53,9 @@ export default function Home() {
         </Section>
       ) : null}
       {home.categoryTiles?.length ? (
-        <Section heading="Customized Categories">
+        <Section heading={m.home_categories()}>
           {/* Spec §9: 3 columns on small, 4 on medium, 7 on large screens. */}
-          <Tiles label="All categories" columns={{ mobile: 3, md: 4, lg: 7 }} space="sm" justifyItems="center">
+          <Tiles label={m.home_allCategories()} columns={{ mobile: 3, md: 4, lg: 7 }} space="sm" justifyItems="center">
             {home.categoryTiles.map((tile) => (
               <MediaTile key={tile.href} {...tile} layout="stacked" />
             ))}
@@ -54,8 +63,8 @@ export default function Home() {
         </Section>
       ) : null}
       {home.blogPosts?.length ? (
-        <Section heading="From The Blogs">
-          <BlogCardList label="Articles">
+        <Section heading={m.home_blogs()}>
+          <BlogCardList label={m.home_articles()}>
             {home.blogPosts.map((post) => (
               <BlogCard key={post.href} {...post} />
             ))}
@@ -71,15 +80,15 @@ export default function Home() {
           {profile.email ? (
             <div>
               <Button href={`mailto:${profile.email}`} tone="secondary">
-                Get Started
+                {m.home_getStarted()}
               </Button>
             </div>
           ) : null}
         </Section>
       ) : null}
       {featured.length > 0 ? (
-        <Section heading="More Products">
-          <ProductGrid label="More products">
+        <Section heading={m.home_moreProducts()}>
+          <ProductGrid label={m.home_moreProductsList()}>
             {featured.map((product) => (
               <ProductCard key={product.sku} {...productCardProps(product)} />
             ))}

@@ -1,21 +1,25 @@
 import { Button, EmptyState } from '@storefront/ui';
+import { localeOfPath } from '../i18n/locale';
+import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 import type { Route } from './+types/not-found';
 
-/** Title of the not-found page. */
-export const meta: Route.MetaFunction = () => [{ title: `Page not found — ${profile.displayName}` }];
+/** Title of the not-found page, in the language of its address. */
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: m.notFound_title({ shopName: profile.displayName }, { locale: localeOfPath(location.pathname) }) },
+];
 
 /** Any unknown address: say so and lead back into the shop. */
 export default function NotFoundRoute() {
   return (
     <EmptyState
-      heading="Page not found"
-      text="The address may be mistyped, or the page has moved. Everything we sell is a tap away:"
+      heading={m.error_notFoundHeading()}
+      text={m.notFound_text()}
       actions={
         <>
-          <Button href="/">Go to the home page</Button>
+          <Button href="/">{m.goHome()}</Button>
           <Button href="/about-us" tone="secondary">
-            About us
+            {m.aboutUs()}
           </Button>
         </>
       }

@@ -2,12 +2,14 @@ import { Button, EmptyState } from '@storefront/ui';
 import { useLocation } from 'react-router';
 import { ProductPage } from '../components/ProductPage';
 import { productForOrderPage } from '../lib/navigationState';
-import { catalogue, profile } from '../shop';
+import { localeOfPath } from '../i18n/locale';
+import { m } from '../paraglide/messages.js';
+import { profile, useShop } from '../shop';
 import type { Route } from './+types/order-product';
 
 /** Title; kept out of search results, as the page depends on navigation state. */
-export const meta: Route.MetaFunction = () => [
-  { title: `Order — ${profile.displayName}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: m.orderProduct_title({ shopName: profile.displayName }, { locale: localeOfPath(location.pathname) }) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,15 +21,16 @@ export const meta: Route.MetaFunction = () => [
  */
 export default function OrderProductRoute() {
   const location = useLocation();
+  const { catalogue } = useShop();
   const product = productForOrderPage(catalogue, location.state, location.search);
   if (!product) {
     return (
       <EmptyState
-        heading="Choose a product to order"
-        text="This page shows the product you picked with Buy Now, but no product came with this link. Pick one from our categories:"
+        heading={m.orderProduct_heading()}
+        text={m.orderProduct_text()}
         actions={
           <>
-            <Button href="/">Browse the home page</Button>
+            <Button href="/">{m.orderProduct_browse()}</Button>
             {catalogue.navigation.map((link) => (
               <Button key={link.href} href={link.href} tone="secondary" size="sm">
                 {link.label}

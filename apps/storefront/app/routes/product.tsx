@@ -2,18 +2,24 @@ import { findCategory, findProductByPath, productPath } from '@storefront/catalo
 import { Button, EmptyState } from '@storefront/ui';
 import { ProductPage } from '../components/ProductPage';
 import { searchPath } from '../lib/productSearch';
-import { catalogue, profile } from '../shop';
+import { localeOfPath } from '../i18n/locale';
+import { languageLinks } from '../i18n/meta';
+import { m } from '../paraglide/messages.js';
+import { shopIn, useShop } from '../shop';
 import type { Route } from './+types/product';
 
-/** Title, description and canonical address of a product page (issue 9). */
-export const meta: Route.MetaFunction = ({ params }) => {
+/** Title, description, canonical address and language links of a product page (issues 9, 11). */
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { catalogue, profile } = shopIn(locale);
   const product = findProductByPath(catalogue, params.category, params.slug);
-  if (!product) return [{ title: `Product not found — ${profile.displayName}` }];
+  if (!product) return [{ title: m.product_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
   const category = product.categorySlug ? findCategory(catalogue, product.categorySlug) : undefined;
+  const path = productPath(product);
   return [
     { title: `${product.title}${category ? ` — ${category.name}` : ''} — ${profile.displayName}` },
     { name: 'description', content: product.subtitle || product.title },
-    { tagName: 'link', rel: 'canonical', href: productPath(product) },
+    ...(path ? languageLinks(path, locale) : []),
   ];
 };
 
@@ -24,6 +30,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
  * and the home page.
  */
 export default function ProductRoute({ params }: Route.ComponentProps) {
+  const { catalogue } = useShop();
   const product = findProductByPath(catalogue, params.category, params.slug);
   if (!product) {
     const category = findCategory(catalogue, params.category);
@@ -31,22 +38,22 @@ export default function ProductRoute({ params }: Route.ComponentProps) {
     const words = params.slug.replace(/[-_]+/g, ' ').trim().slice(0, 60);
     return (
       <EmptyState
-        heading="We couldn’t find that product"
+        heading={m.product_notFoundHeading()}
         text={
           category
-            ? `There is no “${params.slug}” among our ${category.name}. It may have been renamed: search for it, or have a look at the collection.`
-            : 'The address may be mistyped, or the product has moved. Search for it, or start from the home page.'
+            ? m.product_notFoundInCategory({ slug: params.slug, category: category.name })
+            : m.product_notFoundText()
         }
         actions={
           <>
-            <Button href={searchPath(words)}>Search for “{words}”</Button>
+            <Button href={searchPath(words)}>{m.product_searchFor({ words })}</Button>
             {category ? (
               <Button href={`/product/${category.slug}`} tone="secondary">
-                See all {category.name}
+                {m.product_seeAll({ category: category.name })}
               </Button>
             ) : null}
             <Button href="/" tone="secondary">
-              Go to the home page
+              {m.goHome()}
             </Button>
           </>
         }

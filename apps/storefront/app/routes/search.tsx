@@ -5,14 +5,22 @@ import { useSearchParams } from 'react-router';
 import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../lib/productCard';
 import { loadProductSearch } from '../lib/productSearch';
-import { catalogue, profile } from '../shop';
+import { localiseProduct } from '@storefront/catalog';
+import { localeOfPath, pageLocale } from '../i18n/locale';
+import { languageLinks } from '../i18n/meta';
+import { m } from '../paraglide/messages.js';
+import { profile, useShop } from '../shop';
 import type { Route } from './+types/search';
 
 /** Title of the results page; kept out of search engines' results (it has no content of its own). */
-export const meta: Route.MetaFunction = () => [
-  { title: `Search — ${profile.displayName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [
+    { title: m.search_title({ shopName: profile.displayName }, { locale }) },
+    { name: 'robots', content: 'noindex' },
+    ...languageLinks('/search', locale),
+  ];
+};
 
 /**
  * `/search?q=…` (issue 9): a prerendered shell whose results are found on the client,
@@ -21,6 +29,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export default function SearchRoute() {
   const hydrated = useHydrated();
+  const { catalogue } = useShop();
   const [params] = useSearchParams();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [search, setSearch] = useState<ProductSearch | undefined>();
@@ -34,26 +43,22 @@ export default function SearchRoute() {
 
   if (!hydrated || (query !== '' && !search)) {
     return (
-      <SkeletonRegion label="Searching…">
+      <SkeletonRegion label={m.search_loading()}>
         <Skeleton width="50%" height="2rem" />
         <Skeleton shape="block" height="12rem" />
       </SkeletonRegion>
     );
   }
   if (query === '') {
-    return (
-      <EmptyState
-        heading="Search our shop"
-        text="Type what you are looking for in the search box above, for example “visiting card” or “photo mug”."
-      />
-    );
+    return <EmptyState heading={m.search_emptyHeading()} text={m.search_emptyText()} />;
   }
-  const results = search?.search(query, 48) ?? [];
+  // The search keeps every language's words; the cards show the page's.
+  const results = (search?.search(query, 48) ?? []).map((product) => localiseProduct(product, pageLocale()));
   if (results.length === 0) {
     return (
       <EmptyState
-        heading={`Nothing found for “${query}”`}
-        text="Check the spelling, try a shorter word, or look in one of our popular categories:"
+        heading={m.search_nothingHeading({ query })}
+        text={m.search_nothingText()}
         actions={catalogue.navigation.map((link) => (
           <Button key={link.href} href={link.href} tone="secondary" size="sm">
             {link.label}
@@ -64,11 +69,11 @@ export default function SearchRoute() {
   }
   return (
     <Section
-      heading={`Search results for “${query}”`}
+      heading={m.search_resultsHeading({ query })}
       headingLevel={1}
-      intro={`${results.length} ${results.length === 1 ? 'product' : 'products'} found`}
+      intro={m.search_found({ count: results.length })}
     >
-      <ProductGrid label="Search results">
+      <ProductGrid label={m.search_resultsList()}>
         {results.map((product) => (
           <ProductCard key={product.sku} {...productCardProps(product)} />
         ))}

@@ -181,10 +181,20 @@ export function readProfile(
     problems.push(...found.map((problem) => `${file} ${problem}`));
     return undefined;
   }
-  const profile = v.parse(ShopProfileSchema, resolved);
+  const { tagline_bn: taglineBengali, ...profile } = v.parse(ShopProfileSchema, resolved);
+  if (profile.tagline && !taglineBengali && profile.locales?.includes('bn-IN')) {
+    problems.push(`${file} tagline_bn: is missing: the shop is also in বাংলা (bn-IN), so write it there`);
+    return undefined;
+  }
+  const translations = taglineBengali ? { translations: { 'bn-IN': { tagline: taglineBengali } } } : {};
   try {
     const whatsAppNumber = normaliseWhatsAppNumber(profile.whatsAppNumber, `${file} whatsAppNumber`);
-    return { ...profile, whatsAppNumber, isPlaceholderContact: whatsAppNumber === PLACEHOLDER_WHATSAPP_NUMBER };
+    return {
+      ...profile,
+      ...translations,
+      whatsAppNumber,
+      isPlaceholderContact: whatsAppNumber === PLACEHOLDER_WHATSAPP_NUMBER,
+    };
   } catch (error) {
     if (!(error instanceof ShopProfileError)) throw error;
     problems.push(error.message);

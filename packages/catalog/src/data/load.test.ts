@@ -342,4 +342,20 @@ describe('a shop in English and Bengali (issue 11)', () => {
     rmSync(join(missing, 'content.bn-IN.yaml'));
     expect(problemsOf(missing)).toEqual([`content.bn-IN.yaml: the file is missing from ${missing}`]);
   });
+  it('needs the tagline in Bengali too, and gives each locale its own', () => {
+    const withTagline = (extra: string) =>
+      shopWith({
+        'profile.yaml': (text) => `${bengaliProfile(text)}tagline: Mugs and more${extra}\n`,
+        'products.csv': bengaliProducts,
+        'categories.csv': withColumns(['name_bn'], (row) => [['কাস্টম মগ'], ['ব্যানার']][row - 1] ?? ['']),
+        'navigation.csv': withColumns(['label_bn'], () => ['মগ']),
+      });
+    expect(problemsOf(withTagline(''))).toEqual([
+      'profile.yaml tagline_bn: is missing: the shop is also in বাংলা (bn-IN), so write it there',
+    ]);
+    const data = loadShopData(withTagline('\ntagline_bn: মগ আর আরও'));
+    expect(shopDataModule(data)).toContain('"tagline":"Mugs and more"');
+    expect(shopDataModule(data, 'bn-IN')).toContain('"tagline":"মগ আর আরও"');
+    expect(shopDataModule(data, 'bn-IN')).not.toContain('Mugs and more');
+  });
 });

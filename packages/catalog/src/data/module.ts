@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { ShopLocale } from '../locale';
-import { localiseCatalogue } from '../localise';
+import { localiseCatalogue, localiseProfile } from '../localise';
 import type { Catalogue } from '../model';
 import type { ShopData } from './load';
 
@@ -50,7 +50,7 @@ export function shopDataModule(
   const body = [
     `export const catalogue = ${literal(catalogue)};`,
     `export const content = ${literal((locale && data.localisedContent[locale]) || data.content)};`,
-    `export const profile = ${literal(data.profile)};`,
+    `export const profile = ${literal(localiseProfile(data.profile, locale ?? data.profile.locales?.[0] ?? 'en-IN'))};`,
     `export const search = ${literal(data.search)};`,
   ];
   const head = [...imports].map(([path, name]) => `import ${name} from ${JSON.stringify(join(data.dir, path))};`);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './AppShell.css';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * Props of {@link AppShell}: the `header`, an optional `notice` above it, the page
@@ -14,12 +15,12 @@ export interface AppShellProps {
   footer: ReactNode;
   /** The page's own content, in `<main>` (at most 1400 px wide, spec §9). */
   children: ReactNode;
-  /** The skip link's words. Default 'Skip to content'. */
+  /** The skip link's words. Default 'Skip to content' in the page's language. */
   skipLabel?: string;
 }
 
 /** The layout common to all pages (spec §2): skip link, header, content at most 1400 px wide, footer. */
-export function AppShell({ header, notice, footer, children, skipLabel = 'Skip to content' }: AppShellProps) {
+export function AppShell({ header, notice, footer, children, skipLabel = m.common_skipToContent() }: AppShellProps) {
   const mainId = useId();
   return (
     <div className={styles.shell}>

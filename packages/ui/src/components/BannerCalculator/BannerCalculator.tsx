@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Heading, Text } from '../Text';
 import * as styles from './BannerCalculator.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of the {@link BannerCalculator} (spec §2 'Flex & Banner'); override for another language. */
 export interface BannerCalculatorLabels {
@@ -20,15 +21,20 @@ export interface BannerCalculatorLabels {
   add: string;
 }
 
-/** English defaults for {@link BannerCalculatorLabels}, with the spec's exact texts. */
-export const defaultBannerCalculatorLabels: BannerCalculatorLabels = {
-  length: 'Length (ft)',
-  width: 'Width (ft)',
-  minimumOrder: 'Order from 1 unit.',
-  taxNote: 'inclusive of all taxes',
-  buy: 'Buy Now',
-  add: 'Add to order list',
-};
+/**
+ * The words of {@link BannerCalculator} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function bannerCalculatorLabels(): BannerCalculatorLabels {
+  return {
+    length: m.bannerCalculator_length(),
+    width: m.bannerCalculator_width(),
+    minimumOrder: m.bannerCalculator_minimumOrder(),
+    taxNote: m.bannerCalculator_taxNote(),
+    buy: m.common_buyNow(),
+    add: m.common_addToOrderList(),
+  };
+}
 
 /**
  * Props of {@link BannerCalculator}. Controlled: the caller parses the sizes and prices
@@ -59,7 +65,7 @@ export interface BannerCalculatorProps {
   onAdd?: () => void;
   /** Turns the inputs and Buy Now off, e.g. until the page has hydrated, so nothing typed is undone. Default false. */
   disabled?: boolean;
-  /** The words. Default {@link defaultBannerCalculatorLabels}. */
+  /** The words. Default {@link bannerCalculatorLabels} (the page's language). */
   labels?: BannerCalculatorLabels;
 }
 
@@ -81,7 +87,7 @@ export function BannerCalculator({
   onBuy,
   onAdd,
   disabled = false,
-  labels = defaultBannerCalculatorLabels,
+  labels = bannerCalculatorLabels(),
 }: BannerCalculatorProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 export {
   BannerCalculator,
-  defaultBannerCalculatorLabels,
+  bannerCalculatorLabels,
   type BannerCalculatorLabels,
   type BannerCalculatorProps,
 } from './BannerCalculator';

@@ -1,6 +1,7 @@
 import { Link } from '../Link';
 import { Text } from '../Text';
 import * as styles from './Breadcrumbs.css';
+import { m } from '../../paraglide/messages.js';
 
 /** One step of a {@link Breadcrumbs} trail. */
 export interface Breadcrumb {
@@ -14,7 +15,7 @@ export interface Breadcrumb {
 export interface BreadcrumbsProps {
   /** The trail from the home page to this one, e.g. Home › Custom Mugs › White Photo Mug. */
   items: readonly Breadcrumb[];
-  /** The navigation's accessible name. Default 'Breadcrumb'. */
+  /** The navigation's accessible name. Default 'Breadcrumb' in the page's language. */
   label?: string;
 }
 
@@ -22,7 +23,7 @@ export interface BreadcrumbsProps {
  * Where this page sits in the shop (issue 9: Home › Category › Product): an ordered list
  * of links in a labelled navigation; the current page is marked `aria-current="page"`.
  */
-export function Breadcrumbs({ items, label = 'Breadcrumb' }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label = m.common_breadcrumb() }: BreadcrumbsProps) {
   return (
     <nav aria-label={label}>
       <ol className={styles.list}>

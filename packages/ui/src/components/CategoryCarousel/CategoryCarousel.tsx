@@ -5,6 +5,7 @@ import { breakpoints, layout, media } from '../../themes/tokens';
 import { IconButton } from '../IconButton';
 import { MediaTile } from '../MediaTile';
 import * as styles from './CategoryCarousel.css';
+import { m } from '../../paraglide/messages.js';
 
 /** One carousel entry: a category `label`, its page `href` and a picture. */
 export interface CarouselCategory {
@@ -47,8 +48,8 @@ const DRAG_THRESHOLD = 6;
 export function CategoryCarousel({
   label,
   categories,
-  previousLabel = 'Scroll categories left',
-  nextLabel = 'Scroll categories right',
+  previousLabel = m.common_carouselPrevious(),
+  nextLabel = m.common_carouselNext(),
 }: CategoryCarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const drag = useRef<{ startX: number; scrollLeft: number; moved: boolean } | null>(null);

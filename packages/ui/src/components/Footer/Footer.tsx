@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { Text } from '../Text';
 import { SocialIconGlyph, type SocialIcon } from './icons';
 import * as styles from './Footer.css';
+import { m } from '../../paraglide/messages.js';
 
 /** A Follow Us link. */
 export interface SocialLink {
@@ -31,7 +32,13 @@ export interface FooterProps {
 }
 
 /** The page footer (spec §2): action button, copyright, Follow Us links opening in a new tab. */
-export function Footer({ action, copyright, followLabel = 'Follow Us', socialLinks, newTabLabel }: FooterProps) {
+export function Footer({
+  action,
+  copyright,
+  followLabel = m.common_followUs(),
+  socialLinks,
+  newTabLabel,
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -4,6 +4,7 @@ import { ContextLink as Link } from '../Link/LinkProvider';
 import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './Header.css';
+import { m } from '../../paraglide/messages.js';
 
 /** A navigation entry. */
 export interface NavItem {
@@ -25,7 +26,7 @@ export interface HeaderProps {
   navItems: readonly NavItem[];
   /** The current path; its link gets `aria-current="page"` (compared case-insensitively). */
   currentPath?: string;
-  /** The navigation's accessible name. Default 'Main'. */
+  /** The navigation's accessible name. Default 'Main' in the page's language. */
   navLabel?: string;
   /** A search form (e.g. `SearchBox`), between the logo and the navigation. */
   search?: ReactNode;
@@ -44,7 +45,7 @@ export function Header({
   homeHref = '/',
   navItems,
   currentPath,
-  navLabel = 'Main',
+  navLabel = m.common_mainNavigation(),
   search,
   actions,
 }: HeaderProps) {

@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton';
 import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ImageGallery.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of the {@link ImageGallery}; '{n}' and '{total}' are replaced in `position`. */
 export interface ImageGalleryLabels {
@@ -19,20 +20,25 @@ export interface ImageGalleryLabels {
   empty: string;
 }
 
-/** English defaults for {@link ImageGalleryLabels} (spec §8: 'No images available'). */
-export const defaultImageGalleryLabels: ImageGalleryLabels = {
-  gallery: 'Product images',
-  previous: 'Previous image',
-  next: 'Next image',
-  position: 'Image {n} of {total}',
-  empty: 'No images available',
-};
+/**
+ * The words of {@link ImageGallery} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function imageGalleryLabels(): ImageGalleryLabels {
+  return {
+    gallery: m.imageGallery_gallery(),
+    previous: m.imageGallery_previous(),
+    next: m.imageGallery_next(),
+    position: m.imageGallery_position({ n: '{n}', total: '{total}' }),
+    empty: m.imageGallery_empty(),
+  };
+}
 
 /** Props of {@link ImageGallery}. */
 export interface ImageGalleryProps {
   /** The pictures to page through, first shown first; none shows the empty text. */
   images: readonly Picture[];
-  /** The words. Default {@link defaultImageGalleryLabels}. */
+  /** The words. Default {@link imageGalleryLabels} (the page's language). */
   labels?: ImageGalleryLabels;
 }
 
@@ -46,7 +52,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
  * the arrow keys) appear with more than one image and wrap around; 'No images available'
  * when there are none.
  */
-export function ImageGallery({ images, labels = defaultImageGalleryLabels }: ImageGalleryProps) {
+export function ImageGallery({ images, labels = imageGalleryLabels() }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];

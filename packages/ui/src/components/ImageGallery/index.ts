@@ -1,6 +1,6 @@
 export {
   ImageGallery,
-  defaultImageGalleryLabels,
+  imageGalleryLabels,
   wrapIndex,
   type ImageGalleryLabels,
   type ImageGalleryProps,

@@ -2,9 +2,12 @@ import { clsx } from 'clsx';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { ContextLink, type LinkComponentProps } from './LinkProvider';
 import * as styles from './Link.css';
+import { m } from '../../paraglide/messages.js';
 
 /** What screen readers hear after an external link's name (override for another language). */
-export const defaultNewTabLabel = '(opens in a new tab)';
+export function newTabLabel(): string {
+  return m.common_newTab();
+}
 
 /** Props of {@link Link}: every anchor attribute, plus the ones below. */
 export type LinkProps = LinkComponentProps & {
@@ -15,7 +18,7 @@ export type LinkProps = LinkComponentProps & {
   external?: boolean;
   /** `inline` (default): underlined text in a sentence; `plain`: no underline until hovered, colour of its surroundings. */
   tone?: 'inline' | 'plain';
-  /** The words read after an external link's name. Default {@link defaultNewTabLabel}. */
+  /** The words read after an external link's name. Default {@link newTabLabel}. */
   newTabLabel?: string;
 };
 
@@ -26,7 +29,7 @@ export type LinkProps = LinkComponentProps & {
 export function Link({
   external = false,
   tone = 'inline',
-  newTabLabel = defaultNewTabLabel,
+  newTabLabel: newTab = newTabLabel(),
   className,
   children,
   ...props
@@ -37,7 +40,7 @@ export function Link({
     return (
       <a {...anchor} className={classes} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className={visuallyHidden}> {newTabLabel}</span>
+        <span className={visuallyHidden}> {newTab}</span>
       </a>
     );
   }

@@ -1,4 +1,4 @@
-export { defaultNewTabLabel, Link, type LinkProps } from './Link';
+export { newTabLabel, Link, type LinkProps } from './Link';
 export {
   ContextLink,
   LinkProvider,

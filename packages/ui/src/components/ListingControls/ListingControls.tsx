@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Text } from '../Text';
 import * as styles from './ListingControls.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of {@link ListingControls}; `{shown}` and `{total}` are replaced in `count`. */
 export interface ListingControlsLabels {
@@ -23,16 +24,21 @@ export interface ListingControlsLabels {
   clear: string;
 }
 
-/** English defaults for {@link ListingControlsLabels}. */
-export const defaultListingControlsLabels: ListingControlsLabels = {
-  region: 'Sort and filter',
-  sort: 'Sort by',
-  minPrice: 'Min price (₹)',
-  maxPrice: 'Max price (₹)',
-  orderableOnly: 'Orderable now',
-  count: 'Showing {shown} of {total} products',
-  clear: 'Clear filters',
-};
+/**
+ * The words of {@link ListingControls} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function listingControlsLabels(): ListingControlsLabels {
+  return {
+    region: m.listingControls_region(),
+    sort: m.listingControls_sort(),
+    minPrice: m.listingControls_minPrice(),
+    maxPrice: m.listingControls_maxPrice(),
+    orderableOnly: m.listingControls_orderableOnly(),
+    count: m.listingControls_count({ shown: '{shown}', total: '{total}' }),
+    clear: m.listingControls_clear(),
+  };
+}
 
 /** One choice of the sort menu. */
 export interface SortOption {
@@ -75,7 +81,7 @@ export interface ListingControlsProps {
    * tap on a prerendered control is never silently undone. Default false.
    */
   disabled?: boolean;
-  /** The words. Default {@link defaultListingControlsLabels}. */
+  /** The words. Default {@link listingControlsLabels} (the page's language). */
   labels?: ListingControlsLabels;
 }
 
@@ -99,7 +105,7 @@ export function ListingControls({
   onClear,
   note,
   disabled = false,
-  labels = defaultListingControlsLabels,
+  labels = listingControlsLabels(),
 }: ListingControlsProps) {
   const sortId = useId();
   return (

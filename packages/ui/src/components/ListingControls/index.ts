@@ -1,5 +1,5 @@
 export {
-  defaultListingControlsLabels,
+  listingControlsLabels,
   ListingControls,
   type ListingControlsLabels,
   type ListingControlsProps,

@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton';
 import { Heading, Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './OrderDialog.css';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * One input of the order form: its `name` (key into values and errors), visible `label`,
@@ -34,12 +35,17 @@ export interface OrderDialogLabels {
   fixErrors: string;
 }
 
-/** English defaults for {@link OrderDialogLabels} (spec §2: 'Place Order'). */
-export const defaultOrderDialogLabels: OrderDialogLabels = {
-  close: 'Close',
-  submit: 'Place Order',
-  fixErrors: 'Please correct the highlighted field before placing the order.',
-};
+/**
+ * The words of {@link OrderDialog} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function orderDialogLabels(): OrderDialogLabels {
+  return {
+    close: m.orderDialog_close(),
+    submit: m.orderDialog_submit(),
+    fixErrors: m.orderDialog_fixErrors(),
+  };
+}
 
 /** Advice under one field that does not block the order (see `TextField`'s `note`). */
 export interface OrderFieldNote {
@@ -81,7 +87,7 @@ export interface OrderDialogProps {
   summary?: ReactNode;
   /** Shown under Place Order, e.g. a blocked-popup fallback or 'Forget my details'. */
   footer?: ReactNode;
-  /** The words. Default {@link defaultOrderDialogLabels}. */
+  /** The words. Default {@link orderDialogLabels} (the page's language). */
   labels?: OrderDialogLabels;
 }
 
@@ -103,7 +109,7 @@ export function OrderDialog({
   onClose,
   summary,
   footer,
-  labels = defaultOrderDialogLabels,
+  labels = orderDialogLabels(),
 }: OrderDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 export {
   OrderDialog,
   OrderSummary,
-  defaultOrderDialogLabels,
+  orderDialogLabels,
   type OrderDialogLabels,
   type OrderDialogProps,
   type OrderField,

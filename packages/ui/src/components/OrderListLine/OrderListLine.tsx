@@ -8,6 +8,7 @@ import { ProductTitle } from '../../private/ProductTitle';
 import { Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './OrderListLine.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of an {@link OrderListLine}; override for another language. */
 export interface OrderListLineLabels {
@@ -25,15 +26,20 @@ export interface OrderListLineLabels {
   remove: string;
 }
 
-/** English defaults for {@link OrderListLineLabels}. */
-export const defaultOrderListLineLabels: OrderListLineLabels = {
-  quantity: 'Quantity',
-  unitPrice: 'Unit price',
-  lineTotal: 'Total',
-  note: 'Personalisation (optional)',
-  noteHint: 'The name, date or words to print',
-  remove: 'Remove',
-};
+/**
+ * The words of {@link OrderListLine} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function orderListLineLabels(): OrderListLineLabels {
+  return {
+    quantity: m.orderListLine_quantity(),
+    unitPrice: m.orderListLine_unitPrice(),
+    lineTotal: m.orderListLine_lineTotal(),
+    note: m.orderListLine_note(),
+    noteHint: m.orderListLine_noteHint(),
+    remove: m.orderListLine_remove(),
+  };
+}
 
 /** Props of {@link OrderListLine}. Controlled: the caller keeps quantity and note and formats the money. */
 export interface OrderListLineProps {
@@ -67,7 +73,7 @@ export interface OrderListLineProps {
   photoNote?: string;
   /** Removes the line. */
   onRemove: () => void;
-  /** The words. Default {@link defaultOrderListLineLabels}. */
+  /** The words. Default {@link orderListLineLabels} (the page's language). */
   labels?: OrderListLineLabels;
 }
 
@@ -91,7 +97,7 @@ export function OrderListLine({
   onNoteChange,
   photoNote,
   onRemove,
-  labels = defaultOrderListLineLabels,
+  labels = orderListLineLabels(),
 }: OrderListLineProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,1 @@
-export {
-  defaultOrderListLineLabels,
-  OrderListLine,
-  type OrderListLineLabels,
-  type OrderListLineProps,
-} from './OrderListLine';
+export { orderListLineLabels, OrderListLine, type OrderListLineLabels, type OrderListLineProps } from './OrderListLine';

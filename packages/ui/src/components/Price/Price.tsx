@@ -1,5 +1,7 @@
 import { formatPaise, type Price as PriceValue } from '@storefront/catalog';
 import { Text } from '../Text';
+import { getUiLocale } from '../../i18n';
+import { m } from '../../paraglide/messages.js';
 
 /** Words the {@link Price} component shows; override for another language. */
 export interface PriceLabels {
@@ -11,12 +13,17 @@ export interface PriceLabels {
   perSquareFoot: string;
 }
 
-/** English defaults for {@link PriceLabels} (spec §3: 'Available', 'Not Available For Now'). */
-export const defaultPriceLabels: PriceLabels = {
-  onRequest: 'Available',
-  unavailable: 'Not Available For Now',
-  perSquareFoot: 'per sq ft',
-};
+/**
+ * The words of {@link Price} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function priceLabels(): PriceLabels {
+  return {
+    onRequest: m.price_onRequest(),
+    unavailable: m.price_unavailable(),
+    perSquareFoot: m.price_perSquareFoot(),
+  };
+}
 
 /** Props of {@link Price}. */
 export interface PriceProps {
@@ -26,7 +33,7 @@ export interface PriceProps {
   size?: 'md' | 'lg';
   /** Decimals of a rupee: `auto` (default) drops '.00' from whole rupees (spec §2: card prices '₹200'). */
   fractionDigits?: 'auto' | 0 | 2;
-  /** The words for prices that are not amounts. Default {@link defaultPriceLabels}. */
+  /** The words for prices that are not amounts. Default {@link priceLabels} (the page's language). */
   labels?: PriceLabels;
 }
 
@@ -40,15 +47,19 @@ function digitsFor(paise: number, fractionDigits: PriceProps['fractionDigits']):
  * Shows a price: a fixed unit price as ₹ with en-IN grouping, an area rate with
  * 'per sq ft', 'Available' for price on request, or 'Not Available For Now'.
  */
-export function Price({ price, size = 'md', fractionDigits = 'auto', labels = defaultPriceLabels }: PriceProps) {
+export function Price({ price, size = 'md', fractionDigits = 'auto', labels = priceLabels() }: PriceProps) {
   const amount = { as: 'span', size: size === 'lg' ? 'xxl' : 'lg', weight: 'bold', numeric: 'tabular' } as const;
   switch (price.kind) {
     case 'fixed':
-      return <Text {...amount}>{formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits))}</Text>;
+      return (
+        <Text {...amount}>
+          {formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits), getUiLocale())}
+        </Text>
+      );
     case 'per-area':
       return (
         <Text {...amount}>
-          {formatPaise(price.paisePerSquareFoot, digitsFor(price.paisePerSquareFoot, fractionDigits))}{' '}
+          {formatPaise(price.paisePerSquareFoot, digitsFor(price.paisePerSquareFoot, fractionDigits), getUiLocale())}{' '}
           <Text as="span" size="sm" tone="muted">
             {labels.perSquareFoot}
           </Text>

@@ -1,1 +1,1 @@
-export { Price, defaultPriceLabels, type PriceLabels, type PriceProps } from './Price';
+export { Price, priceLabels, type PriceLabels, type PriceProps } from './Price';

@@ -9,6 +9,7 @@ import { ProductTitle } from '../../private/ProductTitle';
 import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ProductCard.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words on a {@link ProductCard}; override for another language. */
 export interface ProductCardLabels {
@@ -24,14 +25,19 @@ export interface ProductCardLabels {
   minimumOrder: string;
 }
 
-/** English defaults for {@link ProductCardLabels} (spec §2 'Product card'). */
-export const defaultProductCardLabels: ProductCardLabels = {
-  buy: 'Buy Now',
-  add: 'Add',
-  addName: 'Add to order list: {title}',
-  lowestPrice: 'Lowest price',
-  minimumOrder: 'Minimum order: {n}',
-};
+/**
+ * The words of {@link ProductCard} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function productCardLabels(): ProductCardLabels {
+  return {
+    buy: m.common_buyNow(),
+    add: m.productCard_add(),
+    addName: m.productCard_addName({ title: '{title}' }),
+    lowestPrice: m.productCard_lowestPrice(),
+    minimumOrder: m.productCard_minimumOrder({ n: '{n}' }),
+  };
+}
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -58,7 +64,7 @@ export interface ProductCardProps {
   onAdd?: () => void;
   /** The title's level in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
-  /** The card's words. Default {@link defaultProductCardLabels}. */
+  /** The card's words. Default {@link productCardLabels} (the page's language). */
   labels?: ProductCardLabels;
   /** The price's words (see `Price`). */
   priceLabels?: PriceLabels;
@@ -80,7 +86,7 @@ export function ProductCard({
   buyState,
   onAdd,
   headingLevel = 3,
-  labels = defaultProductCardLabels,
+  labels = productCardLabels(),
   priceLabels,
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;

@@ -1,2 +1,2 @@
-export { ProductCard, defaultProductCardLabels, type ProductCardLabels, type ProductCardProps } from './ProductCard';
+export { ProductCard, productCardLabels, type ProductCardLabels, type ProductCardProps } from './ProductCard';
 export { ProductCardSkeleton } from './ProductCardSkeleton';

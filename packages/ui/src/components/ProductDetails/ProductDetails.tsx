@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Price, type PriceLabels } from '../Price';
 import { Heading, Text } from '../Text';
 import * as styles from './ProductDetails.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of {@link ProductDetails}; defaults are the spec's exact texts (spec §2). */
 export interface ProductDetailsLabels {
@@ -20,14 +21,19 @@ export interface ProductDetailsLabels {
   minimumOrder: string;
 }
 
-/** English defaults for {@link ProductDetailsLabels}. */
-export const defaultProductDetailsLabels: ProductDetailsLabels = {
-  taxNote: 'inclusive of all taxes (except delivery charges)',
-  bulkNote: 'Buy in bulk and save',
-  buy: 'Buy Now',
-  add: 'Add to order list',
-  minimumOrder: 'Minimum order quantity: {n}',
-};
+/**
+ * The words of {@link ProductDetails} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function productDetailsLabels(): ProductDetailsLabels {
+  return {
+    taxNote: m.productDetails_taxNote(),
+    bulkNote: m.productDetails_bulkNote(),
+    buy: m.common_buyNow(),
+    add: m.common_addToOrderList(),
+    minimumOrder: m.productDetails_minimumOrder({ n: '{n}' }),
+  };
+}
 
 /** Props of {@link ProductDetails}. */
 export interface ProductDetailsProps {
@@ -45,7 +51,7 @@ export interface ProductDetailsProps {
   onBuy?: () => void;
   /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given. */
   onAdd?: () => void;
-  /** The words. Default {@link defaultProductDetailsLabels}. */
+  /** The words. Default {@link productDetailsLabels} (the page's language). */
   labels?: ProductDetailsLabels;
   /** The price's words (see `Price`). */
   priceLabels?: PriceLabels;
@@ -63,7 +69,7 @@ export function ProductDetails({
   details = [],
   onBuy,
   onAdd,
-  labels = defaultProductDetailsLabels,
+  labels = productDetailsLabels(),
   priceLabels,
 }: ProductDetailsProps) {
   const titleId = useId();

@@ -1,7 +1,7 @@
 export {
   ProductDetails,
   ProductLayout,
-  defaultProductDetailsLabels,
+  productDetailsLabels,
   type ProductDetailsLabels,
   type ProductDetailsProps,
   type ProductLayoutProps,

@@ -2,6 +2,7 @@ import { Children, type ReactNode } from 'react';
 import { Text } from '../Text';
 import { Tiles } from '../Tiles';
 import * as styles from './ProductGrid.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
@@ -18,7 +19,7 @@ export interface ProductGridProps {
  * 3 (≥ 768 px) and 4 (≥ 1024 px), so a card is never narrower than about 230 px and
  * Buy Now and Add fit side by side. With no cards it says so, rather than leaving a blank gap.
  */
-export function ProductGrid({ label, children, emptyText = 'No products to show yet.' }: ProductGridProps) {
+export function ProductGrid({ label, children, emptyText = m.common_noProducts() }: ProductGridProps) {
   if (Children.toArray(children).length === 0) {
     return (
       <Text tone="muted" className={styles.empty}>

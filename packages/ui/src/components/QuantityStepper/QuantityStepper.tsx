@@ -4,6 +4,7 @@ import { control, field } from '../../private/control.css';
 import { IconButton } from '../IconButton';
 import { Text } from '../Text';
 import * as styles from './QuantityStepper.css';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of a {@link QuantityStepper}; `{label}` is replaced by the stepper's label in the button names. */
 export interface QuantityStepperLabels {
@@ -13,11 +14,16 @@ export interface QuantityStepperLabels {
   increase: string;
 }
 
-/** English defaults for {@link QuantityStepperLabels}. */
-export const defaultQuantityStepperLabels: QuantityStepperLabels = {
-  decrease: 'Fewer: {label}',
-  increase: 'More: {label}',
-};
+/**
+ * The words of {@link QuantityStepper} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function quantityStepperLabels(): QuantityStepperLabels {
+  return {
+    decrease: m.quantityStepper_decrease({ label: '{label}' }),
+    increase: m.quantityStepper_increase({ label: '{label}' }),
+  };
+}
 
 /** Props of {@link QuantityStepper}. Controlled: the caller keeps the text and decides what is valid. */
 export interface QuantityStepperProps {
@@ -35,7 +41,7 @@ export interface QuantityStepperProps {
   onChange: (value: string) => void;
   /** What is wrong with the value, shown under it and read with it. */
   error?: string;
-  /** The button names. Default {@link defaultQuantityStepperLabels}. */
+  /** The button names. Default {@link quantityStepperLabels} (the page's language). */
   labels?: QuantityStepperLabels;
 }
 
@@ -52,7 +58,7 @@ export function QuantityStepper({
   max,
   onChange,
   error,
-  labels = defaultQuantityStepperLabels,
+  labels = quantityStepperLabels(),
 }: QuantityStepperProps) {
   const id = useId();
   // '১০০' typed on a Bengali keyboard is 100 too (issue 11).

@@ -1,5 +1,5 @@
 export {
-  defaultQuantityStepperLabels,
+  quantityStepperLabels,
   QuantityStepper,
   type QuantityStepperLabels,
   type QuantityStepperProps,

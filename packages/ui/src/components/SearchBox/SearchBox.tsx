@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Button } from '../Button';
 import { Text } from '../Text';
 import * as styles from './SearchBox.css';
+import { m } from '../../paraglide/messages.js';
 
 /** One suggestion under the search field. */
 export interface SearchSuggestion {
@@ -32,14 +33,19 @@ export interface SearchBoxLabels {
   noResults: string;
 }
 
-/** English defaults for {@link SearchBoxLabels}. */
-export const defaultSearchBoxLabels: SearchBoxLabels = {
-  field: 'Search products',
-  placeholder: 'Search products…',
-  submit: 'Search',
-  loading: 'Loading…',
-  noResults: 'No matching products. Press Search to look again.',
-};
+/**
+ * The words of {@link SearchBox} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function searchBoxLabels(): SearchBoxLabels {
+  return {
+    field: m.searchBox_field(),
+    placeholder: m.searchBox_placeholder(),
+    submit: m.searchBox_submit(),
+    loading: m.searchBox_loading(),
+    noResults: m.searchBox_noResults(),
+  };
+}
 
 /** Props of {@link SearchBox}. The caller finds the suggestions for each query. */
 export interface SearchBoxProps {
@@ -59,7 +65,7 @@ export interface SearchBoxProps {
   onSubmit: (query: string) => void;
   /** True while the suggestions cannot be computed yet (the index is loading). */
   loading?: boolean;
-  /** The words. Default {@link defaultSearchBoxLabels}. */
+  /** The words. Default {@link searchBoxLabels} (the page's language). */
   labels?: SearchBoxLabels;
 }
 
@@ -77,7 +83,7 @@ export function SearchBox({
   onSelect,
   onSubmit,
   loading = false,
-  labels = defaultSearchBoxLabels,
+  labels = searchBoxLabels(),
 }: SearchBoxProps) {
   const inputId = useId();
   const { isOpen, highlightedIndex, inputValue, getInputProps, getItemProps, getLabelProps, getMenuProps } =

@@ -1,5 +1,5 @@
 export {
-  defaultSearchBoxLabels,
+  searchBoxLabels,
   SearchBox,
   type SearchBoxLabels,
   type SearchBoxProps,

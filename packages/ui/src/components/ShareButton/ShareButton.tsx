@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '../Button';
+import { m } from '../../paraglide/messages.js';
 
 /** Words of a {@link ShareButton}; override for another language. */
 export interface ShareButtonLabels {
@@ -9,8 +10,16 @@ export interface ShareButtonLabels {
   copyLink: string;
 }
 
-/** English defaults for {@link ShareButtonLabels}. */
-export const defaultShareButtonLabels: ShareButtonLabels = { share: 'Share', copyLink: 'Copy link' };
+/**
+ * The words of {@link ShareButton} in the page's language (issue 11; see `setUiLocale`),
+ * from the design system's messages (`packages/ui/messages`).
+ */
+export function shareButtonLabels(): ShareButtonLabels {
+  return {
+    share: m.shareButton_share(),
+    copyLink: m.shareButton_copyLink(),
+  };
+}
 
 /** What happened after a press: shared, copied, cancelled by the shopper, or not possible. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -25,7 +34,7 @@ export interface ShareButtonProps {
   text?: string;
   /** Called after every press with what happened, e.g. to show a toast ('Link copied'). */
   onShared?: (outcome: ShareOutcome) => void;
-  /** The words. Default {@link defaultShareButtonLabels}. */
+  /** The words. Default {@link shareButtonLabels} (the page's language). */
   labels?: ShareButtonLabels;
 }
 
@@ -45,7 +54,7 @@ const noChanges = () => () => undefined;
  * through `onShared`. Before JavaScript runs and on the first render it offers
  * 'Copy link', so prerendered HTML and hydration agree.
  */
-export function ShareButton({ url, title, text, onShared, labels = defaultShareButtonLabels }: ShareButtonProps) {
+export function ShareButton({ url, title, text, onShared, labels = shareButtonLabels() }: ShareButtonProps) {
   // Prerendered HTML (and hydration) says 'Copy link'; the browser then says what it can do.
   const canShare = useSyncExternalStore(
     noChanges,

@@ -1,5 +1,5 @@
 export {
-  defaultShareButtonLabels,
+  shareButtonLabels,
   ShareButton,
   type ShareButtonLabels,
   type ShareButtonProps,

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+/** A pill like the order list badge, so the header's actions read as one group. */
+export const switchLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  ':hover': { background: vars.color.surfaceSunken },
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Fails when a translation is missing (issue 11): every locale of an inlang project must
+// have every message of the base locale, not empty, with the same {placeholders}, and no
+// message the base locale lacks. Paraglide itself would quietly fall back to English, so
+// this runs before each compile: a missing Bengali text stops the build, never shows a key
+// or an English sentence on a Bengali page.
+//
+// Usage, from a package with a project.inlang folder: node ../../scripts/check-messages.mjs
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const project = process.argv[2] ?? 'project.inlang';
+const settings = JSON.parse(readFileSync(join(project, 'settings.json'), 'utf8'));
+const pattern = settings['plugin.inlang.messageFormat'].pathPattern;
+const read = (locale) => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(pattern.replace('{locale}', locale), 'utf8'));
+  return messages;
+};
+/** The inputs a message uses: `{name}` in a text, or `input name` declarations in a variant message. */
+const inputs = (message) => {
+  const text = JSON.stringify(message);
+  const names = [...text.matchAll(/\{([A-Za-z_][\w]*)\}|input ([A-Za-z_][\w]*)/g)].map((match) => match[1] ?? match[2]);
+  return [...new Set(names)].sort().join(', ');
+};
+const isEmpty = (message) => typeof message === 'string' && message.trim() === '';
+
+const base = read(settings.baseLocale);
+const problems = [];
+for (const locale of settings.locales.filter((other) => other !== settings.baseLocale)) {
+  const file = pattern.replace('{locale}', locale);
+  const translated = read(locale);
+  for (const [key, message] of Object.entries(base)) {
+    if (!(key in translated))
+      problems.push(`${file}: "${key}" is missing (${settings.baseLocale}: ${JSON.stringify(message)})`);
+    else if (isEmpty(translated[key])) problems.push(`${file}: "${key}" is empty`);
+    else if (inputs(translated[key]) !== inputs(message)) {
+      problems.push(
+        `${file}: "${key}" uses {${inputs(translated[key])}} but ${settings.baseLocale} uses {${inputs(message)}}`,
+      );
+    }
+  }
+  for (const key of Object.keys(translated)) {
+    if (!(key in base)) problems.push(`${file}: "${key}" is not a message of ${settings.baseLocale}`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`Translations are incomplete (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
