@@ -4,17 +4,23 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every story in the root Storybook runs as a test in Debian's Chromium (never a
- * downloaded browser), once per theme of the toolbar's Theme menu: it must render,
+ * downloaded browser), once per theme of the toolbar's Theme menu and once more in
+ * Bengali: it must render,
  * its play function must pass, the a11y addon fails it on any axe violation (so both
  * themes' colours are contrast-checked), and `.storybook/vitest.setup.ts` compares a
  * screenshot with the committed baseline next to the story file.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The themes (names in `.storybook/preview.tsx`) and the Vitest project that tests each. */
-const themes = [
-  { project: 'storybook', theme: 'Gift shop' },
-  { project: 'storybook-kantha-house', theme: 'Kantha House (2nd shop)' },
+/**
+ * The themes and locales (names in `.storybook/preview.tsx`) and the Vitest project that
+ * tests each: this shop's theme in English and in Bengali (issue 11: clipped conjuncts,
+ * overflowing labels), and the second shop's theme in English.
+ */
+const projects = [
+  { project: 'storybook', theme: 'Gift shop', locale: 'en-IN' },
+  { project: 'storybook-bengali', theme: 'Gift shop', locale: 'bn-IN' },
+  { project: 'storybook-kantha-house', theme: 'Kantha House (2nd shop)', locale: 'en-IN' },
 ];
 
 export default defineConfig({
@@ -28,11 +34,11 @@ export default defineConfig({
     ],
   },
   test: {
-    projects: themes.map(({ project, theme }) => ({
+    projects: projects.map(({ project, theme, locale }) => ({
       extends: true,
       plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
-      // Read by .storybook/preview.tsx (initial theme) and vitest.setup.ts (screenshot names).
-      define: { __STORY_THEME__: JSON.stringify(theme) },
+      // Read by .storybook/preview.tsx (initial theme and locale) and vitest.setup.ts (screenshot names).
+      define: { __STORY_THEME__: JSON.stringify(theme), __STORY_LOCALE__: JSON.stringify(locale) },
       test: { name: project },
     })),
     setupFiles: ['.storybook/vitest.setup.ts'],

@@ -2,13 +2,17 @@ import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import '@storefront/kantha-house/fonts';
 import { kanthaHouseTheme } from '@storefront/kantha-house/theme';
-import { LinkProvider, type LinkComponentProps } from '@storefront/ui';
+import { LinkProvider, setUiLocale, type LinkComponentProps, type UiLocale } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
+import { translateArgs } from '../packages/ui/src/storybook/locale';
 
 /** Set by vitest.config.ts for each theme's test project; absent in Storybook itself. */
 declare const __STORY_THEME__: string | undefined;
 const defaultTheme = typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'Gift shop';
+/** Set by vitest.config.ts for the Bengali test project; absent in Storybook itself. */
+declare const __STORY_LOCALE__: UiLocale | undefined;
+const defaultLocale: UiLocale = typeof __STORY_LOCALE__ === 'string' ? __STORY_LOCALE__ : 'en-IN';
 
 /** In Storybook, links must not navigate away from the story. */
 function StoryLink({ href, state: _state, children, ...props }: LinkComponentProps) {
@@ -21,6 +25,22 @@ function StoryLink({ href, state: _state, children, ...props }: LinkComponentPro
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The toolbar's Locale switch (issue 11), beside the theme switch.
+  globalTypes: {
+    locale: {
+      description: 'The language of the components and of the sample data',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-IN', title: 'English (en-IN)' },
+          { value: 'bn-IN', title: 'বাংলা (bn-IN)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: defaultLocale },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
@@ -34,11 +54,17 @@ const preview: Preview = {
       defaultTheme,
       parentSelector: 'html',
     }),
-    (Story) => (
-      <LinkProvider component={StoryLink}>
-        <Story />
-      </LinkProvider>
-    ),
+    (Story, context) => {
+      // Before the story renders: its components' words and prices, and the sample data, in the chosen language.
+      const locale: UiLocale = context.globals.locale === 'bn-IN' ? 'bn-IN' : 'en-IN';
+      setUiLocale(locale);
+      document.documentElement.lang = locale;
+      return (
+        <LinkProvider component={StoryLink}>
+          <Story args={translateArgs(context.args)} />
+        </LinkProvider>
+      );
+    },
   ],
 };
 

@@ -13,10 +13,13 @@ import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-/** The theme this test project renders in (see vitest.config.ts). */
+/** The theme and locale this test project renders in (see vitest.config.ts). */
 declare const __STORY_THEME__: string;
-// Baselines of the default theme keep plain names; other themes' get a prefix.
-const themePrefix = __STORY_THEME__ === 'Gift shop' ? '' : `${__STORY_THEME__.replace(/\W.*$/, '').toLowerCase()}-`;
+declare const __STORY_LOCALE__: string;
+// Baselines of the default theme in English keep plain names; other themes' and Bengali ones get a prefix.
+const themePrefix =
+  (__STORY_THEME__ === 'Gift shop' ? '' : `${__STORY_THEME__.replace(/\W.*$/, '').toLowerCase()}-`) +
+  (__STORY_LOCALE__ === 'en-IN' ? '' : `${__STORY_LOCALE__.slice(0, 2)}-`);
 
 // Play functions' findBy…/waitFor give up after this long (Testing Library's default, 1 s,
 // is too short for a CPU shared with other browser jobs). They still pass as soon as the

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BannerCalculator } from './BannerCalculator';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/BannerCalculator',
@@ -26,7 +27,7 @@ export const Playground: Story = {};
 export const AddToOrderList: Story = {
   args: { onAdd: fn() },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to order list' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Add to order list') }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
   },
 };
@@ -69,24 +70,24 @@ export const Computes: Story = {
         onWidthChange={setWidth}
         lengthError={l === undefined ? sideError(length, 'Length') : undefined}
         widthError={w === undefined ? sideError(width, 'Width') : undefined}
-        price={unit === null ? 'Enter a size of at least 1 ft × 1 ft' : formatPaise(unit)}
+        price={unit === null ? t('Enter a size of at least 1 ft × 1 ft') : formatPaise(unit)}
       />
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByLabelText('Length (ft)'));
-    await userEvent.type(canvas.getByLabelText('Length (ft)'), '3');
-    await userEvent.clear(canvas.getByLabelText('Width (ft)'));
-    await userEvent.type(canvas.getByLabelText('Width (ft)'), '4.5');
+    await userEvent.clear(canvas.getByLabelText(t('Length (ft)')));
+    await userEvent.type(canvas.getByLabelText(t('Length (ft)')), '3');
+    await userEvent.clear(canvas.getByLabelText(t('Width (ft)')));
+    await userEvent.type(canvas.getByLabelText(t('Width (ft)')), '4.5');
     await expect(canvas.getByText('₹135.00')).toBeInTheDocument();
     // Decimal feet are priced exactly: 2.5 × 3.5 ft = 8.75 sq ft at ₹10 = ₹87.50.
-    await userEvent.clear(canvas.getByLabelText('Length (ft)'));
-    await userEvent.type(canvas.getByLabelText('Length (ft)'), '2.5');
-    await userEvent.clear(canvas.getByLabelText('Width (ft)'));
-    await userEvent.type(canvas.getByLabelText('Width (ft)'), '3.5');
+    await userEvent.clear(canvas.getByLabelText(t('Length (ft)')));
+    await userEvent.type(canvas.getByLabelText(t('Length (ft)')), '2.5');
+    await userEvent.clear(canvas.getByLabelText(t('Width (ft)')));
+    await userEvent.type(canvas.getByLabelText(t('Width (ft)')), '3.5');
     await expect(canvas.getByText('₹87.50')).toBeInTheDocument();
-    await userEvent.clear(canvas.getByLabelText('Width (ft)'));
-    await expect(canvas.getByText('Enter a size of at least 1 ft × 1 ft')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText(t('Width (ft)')));
+    await expect(canvas.getByText(t('Enter a size of at least 1 ft × 1 ft'))).toBeInTheDocument();
   },
 };

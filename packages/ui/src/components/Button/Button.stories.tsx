@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button, buttonSizes, buttonTones } from './Button';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Actions/Button',
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Buy Now') }));
     await expect(args.onClick).toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCategories } from '../../storybook/fixtures';
 import { CategoryCarousel } from './CategoryCarousel';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Navigation/CategoryCarousel',
@@ -22,11 +23,11 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list');
-    await userEvent.click(canvas.getByRole('button', { name: 'Scroll categories right' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Scroll categories right') }));
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Scroll categories left' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('Scroll categories left') }));
     await waitFor(() => expect(list.scrollLeft).toBe(0));
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('Scroll categories left') })).toBeNull());
   },
 };
 
@@ -35,17 +36,17 @@ export const KeyboardAndEnds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list');
-    await expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('Scroll categories left') })).toBeNull();
     canvas.getAllByRole('link')[0]?.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll categories left' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('Scroll categories left') })).toBeVisible());
     list.scrollLeft = list.scrollWidth;
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories right' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('Scroll categories right') })).toBeNull());
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll categories right' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('Scroll categories right') })).toBeVisible());
     // Back to the start for a stable screenshot.
     list.scrollLeft = 0;
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('Scroll categories left') })).toBeNull());
   },
 };
 /** With a mouse, dragging the row sideways scrolls it (touch scrolls natively). */
@@ -63,7 +64,7 @@ export const Drag: Story = {
     ]);
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThanOrEqual(200));
     list.scrollLeft = 0;
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Scroll categories left' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('Scroll categories left') })).toBeNull());
   },
 };
 export const FewCategories: Story = { args: { categories: sampleCategories.slice(0, 2) } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
 import { IconButton, iconButtonIcons } from './IconButton';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Actions/IconButton',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Its label is its accessible name; a click calls `onClick`. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next image' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Next image') }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -36,6 +37,6 @@ export const Icons: Story = {
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Next image' })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: t('Next image') })).toHaveFocus();
   },
 };

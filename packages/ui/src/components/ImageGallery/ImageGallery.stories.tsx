@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { samplePicture } from '../../storybook/fixtures';
 import { ImageGallery } from './ImageGallery';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/ImageGallery',
@@ -23,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Previous image') }));
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Back');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Next image') }));
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Front');
   },
 };
@@ -33,7 +34,7 @@ export const Playground: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Next image' }).focus();
+    canvas.getByRole('button', { name: t('Next image') }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Side');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -46,12 +47,12 @@ export const Keyboard: Story = {
 export const SingleImage: Story = {
   args: { images: [samplePicture('Only')] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Next image' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: t('Next image') })).toBeNull();
   },
 };
 export const Empty: Story = {
   args: { images: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No images available')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('No images available'))).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Chip } from '../Chip';
 import { Inline } from './Inline';
+import { t } from '../../storybook/locale';
 
 const words = ['Business cards', 'Banners', 'Mugs', 'Photo frames', 'Standees', 'Calendars', 'ID cards', 'T-shirts'];
 
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** A labelled list in a row; each child is one list item. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Popular searches' });
+    const list = within(canvasElement).getByRole('list', { name: t('Popular searches') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(words.length);
   },
 };

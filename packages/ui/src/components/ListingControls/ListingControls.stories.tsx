@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ListingControls } from './ListingControls';
+import { ListingControls, listingControlsLabels } from './ListingControls';
+import { t } from '../../storybook/locale';
 
 const sortOptions = [
   { value: 'featured', label: 'Featured' },
@@ -34,11 +35,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'Price: high to low');
+    await userEvent.selectOptions(canvas.getByLabelText(t('Sort by')), 'price-desc');
     await expect(args.onSortChange).toHaveBeenCalledWith('price-desc');
-    await userEvent.click(canvas.getByLabelText('Orderable now'));
+    await userEvent.click(canvas.getByLabelText(t('Orderable now')));
     await expect(args.onOrderableOnlyChange).toHaveBeenCalledWith(true);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 16 of 16 products');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      listingControlsLabels().count.replace('{shown}', '16').replace('{total}', '16'),
+    );
   },
 };
 /** Sorted and filtered: the count says how many are left, a note explains the order, and Clear filters appears. */
@@ -59,7 +62,7 @@ export const Interactive: Story = {
     return <ListingControls {...args} maxPrice={max} onMaxPriceChange={setMax} />;
   },
   play: async ({ canvasElement }) => {
-    const max = within(canvasElement).getByLabelText('Max price (₹)');
+    const max = within(canvasElement).getByLabelText(t('Max price (₹)'));
     await userEvent.type(max, '450');
     await expect(max).toHaveValue('450');
   },

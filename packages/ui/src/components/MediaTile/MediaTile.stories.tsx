@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleCategories } from '../../storybook/fixtures';
+import { t } from '../../storybook/locale';
 import { Inline } from '../Inline';
 import { Tiles } from '../Tiles';
 import { MediaTile } from './MediaTile';
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** The whole tile is one link named by its words. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: sampleCategories[0]!.label });
+    const link = within(canvasElement).getByRole('link', { name: t(sampleCategories[0]!.label) });
     await expect(link).toHaveAttribute('href', sampleCategories[0]!.href);
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { OrderDialog, OrderSummary, type OrderField } from './OrderDialog';
+import { t } from '../../storybook/locale';
 
 const fields: OrderField[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
@@ -43,7 +44,7 @@ const meta = {
     const [values, setValues] = useState(args.values);
     return (
       <>
-        <Button onClick={() => setOpen(true)}>Buy Now</Button>
+        <Button onClick={() => setOpen(true)}>{t('Buy Now')}</Button>
         <OrderDialog
           {...args}
           open={open}
@@ -65,10 +66,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const buy = canvas.getByRole('button', { name: 'Buy Now' });
+    const buy = canvas.getByRole('button', { name: t('Buy Now') });
     await userEvent.click(buy);
-    const dialog = within(document.body).getByRole('dialog', { name: 'Order: Standard Business Cards' });
-    await expect(within(dialog).getByLabelText('Quantity')).toHaveValue('100');
+    const dialog = within(document.body).getByRole('dialog', { name: t('Order: Standard Business Cards') });
+    await expect(within(dialog).getByLabelText(t('Quantity'))).toHaveValue('100');
     await userEvent.keyboard('{Escape}');
     // The dialog's close event is dispatched as a task, after the key press returns.
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
@@ -84,7 +85,7 @@ export const Playground: Story = {
 export const TrapsFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const buy = canvas.getByRole('button', { name: 'Buy Now' });
+    const buy = canvas.getByRole('button', { name: t('Buy Now') });
     await userEvent.click(buy);
     const dialog = within(document.body).getByRole('dialog');
     await expect(dialog.matches(':modal')).toBe(true);
@@ -96,7 +97,7 @@ export const TrapsFocus: Story = {
       await userEvent.tab();
       await expect(control).toHaveFocus();
     }
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('Close') }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     await waitFor(() => expect(buy).toHaveFocus());
   },
@@ -105,7 +106,7 @@ export const TrapsFocus: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Buy Now') }));
     const dialog = within(document.body).getByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -123,11 +124,15 @@ export const WithAdvice: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Buy Now') }));
     const dialog = within(within(document.body).getByRole('dialog'));
-    await expect(dialog.getByLabelText('Phone Number')).toHaveAccessibleDescription(/10-digit mobile number/);
-    await expect(dialog.getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid');
-    await expect(dialog.getByLabelText('Pincode')).toHaveAccessibleDescription(/outside West Bengal/);
+    await expect(dialog.getByLabelText(t('Phone Number'))).toHaveAccessibleDescription(
+      t('Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).'),
+    );
+    await expect(dialog.getByLabelText(t('Phone Number'))).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByLabelText(t('Pincode'))).toHaveAccessibleDescription(
+      t('This PIN code is outside West Bengal, where we deliver. You can still order.'),
+    );
     await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
@@ -135,11 +140,11 @@ export const WithAdvice: Story = {
 export const WithError: Story = {
   args: { errors: { quantity: 'The minimum order for this product is 100.' }, values: { quantity: '50' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy Now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Buy Now') }));
     const dialog = within(within(document.body).getByRole('dialog'));
-    await expect(dialog.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByLabelText('Quantity')).toHaveAccessibleDescription(
-      /minimum order for this product is 100/,
+    await expect(dialog.getByLabelText(t('Quantity'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText(t('Quantity'))).toHaveAccessibleDescription(
+      t('The minimum order for this product is 100.'),
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderListBadge } from './OrderListBadge';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/OrderListBadge',
@@ -13,10 +14,9 @@ type Story = StoryObj<typeof meta>;
 /** Read as 'Order list (3 items)'. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Order list (3 items)' })).toHaveAttribute(
-      'href',
-      '/order-list',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: `${t('Order list')} (${t('3 items')})` }),
+    ).toHaveAttribute('href', '/order-list');
   },
 };
 /** An empty list shows no bubble. */
@@ -34,6 +34,6 @@ export const Current: Story = {
 export const CountNotKnown: Story = {
   args: { count: 0, countLabel: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Order list' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: t('Order list') })).toBeVisible();
   },
 };

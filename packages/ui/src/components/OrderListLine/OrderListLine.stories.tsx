@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePicture } from '../../storybook/fixtures';
 import { OrderListLine } from './OrderListLine';
+import { t } from '../../storybook/locale';
+import { quantityStepperLabels } from '../QuantityStepper';
 
 const meta = {
   title: 'Commerce/OrderListLine',
@@ -28,11 +30,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'More: White Photo Mug' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: quantityStepperLabels().increase.replace('{label}', t('White Photo Mug')) }),
+    );
     await expect(args.onQuantityChange).toHaveBeenCalledWith('3');
-    await userEvent.type(canvas.getByLabelText('Personalisation (optional)'), 'A');
+    await userEvent.type(canvas.getByLabelText(t('Personalisation (optional)')), 'A');
     await expect(args.onNoteChange).toHaveBeenCalledWith('A');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove: White Photo Mug' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('Remove')}: ${t('White Photo Mug')}` }));
     await expect(args.onRemove).toHaveBeenCalled();
   },
 };

@@ -4,6 +4,9 @@ import { samplePicture } from '../../storybook/fixtures';
 import { SkeletonRegion } from '../Skeleton';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { t } from '../../storybook/locale';
+import { layout } from '../../themes/tokens';
+import { truncateText } from '../../private/truncate';
 
 const meta = {
   title: 'Commerce/ProductCard',
@@ -25,7 +28,7 @@ export const LinksToProductPage: Story = {
   args: { href: '/product/custom-mugs/white-photo-mug' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'White Photo Mug' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('White Photo Mug') })).toHaveAttribute(
       'href',
       '/product/custom-mugs/white-photo-mug',
     );
@@ -38,7 +41,9 @@ export const LongText: Story = {
     subtitle: 'Collage frame with 13 photos, a birthday message and a gift box, made to order',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Collage frame with 13 photos, a birthday...')).toBeInTheDocument();
+    // Cut to 40 characters plus '...' (spec §9), in whichever language the subtitle is.
+    const subtitle = t('Collage frame with 13 photos, a birthday message and a gift box, made to order');
+    await expect(within(canvasElement).getByText(truncateText(subtitle, layout.subtitleMaxChars))).toBeInTheDocument();
   },
 };
 export const MinimumOrder: Story = { args: { title: 'Standard Business Cards', minQuantity: 100 } };
@@ -51,8 +56,10 @@ export const AddToList: Story = {
   args: { title: 'Standard Business Cards', minQuantity: 100, onAdd: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Buy Now: Standard Business Cards' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to order list: Standard Business Cards' }));
+    await expect(canvas.getByRole('link', { name: `${t('Buy Now')}: ${t('Standard Business Cards')}` })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${t('Add to order list')}: ${t('Standard Business Cards')}` }),
+    );
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
   },
 };

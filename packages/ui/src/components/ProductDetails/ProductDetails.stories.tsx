@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePicture } from '../../storybook/fixtures';
 import { ImageGallery } from '../ImageGallery';
 import { ProductDetails, ProductLayout } from './ProductDetails';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/ProductDetails',
@@ -27,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('inclusive of all taxes (except delivery charges)')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy Now' }));
+    await expect(canvas.getByText(t('inclusive of all taxes (except delivery charges)'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('Buy Now') }));
     await expect(args.onBuy).toHaveBeenCalled();
   },
 };
@@ -37,7 +38,7 @@ export const AddToOrderList: Story = {
   args: { onAdd: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to order list' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Add to order list') }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await expect(args.onBuy).not.toHaveBeenCalled();
   },

@@ -4,6 +4,7 @@ import { samplePicture } from '../../storybook/fixtures';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { SkeletonRegion } from '../Skeleton';
 import { ProductGrid } from './ProductGrid';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/ProductGrid',
@@ -32,7 +33,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 export const Empty: Story = {
   args: { children: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No products to show yet.')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('No products to show yet.'))).toBeVisible();
   },
 };
 

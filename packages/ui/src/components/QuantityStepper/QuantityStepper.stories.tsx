@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper, quantityStepperLabels } from './QuantityStepper';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/QuantityStepper',
@@ -24,13 +25,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The stepper's button names for the sample product, in the story's language. */
+const stepper = (button: 'decrease' | 'increase') =>
+  quantityStepperLabels()[button].replace('{label}', t('Standard Business Cards'));
+
 /** At the minimum order quantity, minus is off; plus and typing change the quantity. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Fewer: Standard Business Cards' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'More: Standard Business Cards' }));
-    const field = canvas.getByRole('textbox', { name: 'Quantity, Standard Business Cards' });
+    await expect(canvas.getByRole('button', { name: stepper('decrease') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: stepper('increase') }));
+    const field = canvas.getByRole('textbox', { name: `${t('Quantity')}, ${t('Standard Business Cards')}` });
     await expect(field).toHaveValue('101');
     await userEvent.clear(field);
     await userEvent.type(field, '250');
@@ -46,8 +51,10 @@ export const BengaliDigits: Story = {
   args: { value: '১০০' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Fewer: Standard Business Cards' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'More: Standard Business Cards' }));
-    await expect(canvas.getByRole('textbox', { name: 'Quantity, Standard Business Cards' })).toHaveValue('101');
+    await expect(canvas.getByRole('button', { name: stepper('decrease') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: stepper('increase') }));
+    await expect(
+      canvas.getByRole('textbox', { name: `${t('Quantity')}, ${t('Standard Business Cards')}` }),
+    ).toHaveValue('101');
   },
 };

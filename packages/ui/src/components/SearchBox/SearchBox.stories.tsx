@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchSuggestion } from './SearchBox';
+import { t } from '../../storybook/locale';
 
 const products: SearchSuggestion[] = [
   { id: 'mug-1', label: 'White Photo Mug', detail: 'Custom Mugs · ₹200', href: '/product/custom-mugs/white-photo-mug' },
@@ -52,7 +53,7 @@ export const Playground: Story = {};
 /** Typing shows suggestions; arrow keys move through them and Enter opens one. */
 export const KeyboardSelect: Story = {
   play: async ({ args, canvasElement }) => {
-    const field = within(canvasElement).getByRole('combobox', { name: 'Search products' });
+    const field = within(canvasElement).getByRole('combobox', { name: t('Search products') });
     await userEvent.type(field, 'mug');
     await expect(await within(canvasElement).findByRole('option', { name: /White Photo Mug/ })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -65,12 +66,12 @@ export const KeyboardSelect: Story = {
 export const EscapeAndSubmit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('combobox', { name: 'Search products' });
+    const field = canvas.getByRole('combobox', { name: t('Search products') });
     await userEvent.type(field, 'mu');
     await canvas.findByRole('option', { name: /White Photo Mug/ });
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('option')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Search') }));
     await expect(args.onSubmit).toHaveBeenCalledWith('mu');
   },
 };
@@ -78,8 +79,8 @@ export const EscapeAndSubmit: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'bicycle');
-    await expect(await canvas.findByText('No matching products. Press Search to look again.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox', { name: t('Search products') }), 'bicycle');
+    await expect(await canvas.findByText(t('No matching products. Press Search to look again.'))).toBeVisible();
   },
 };
 /** While the index loads (on first focus), the box says so. */
@@ -87,8 +88,8 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'visiting');
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox', { name: t('Search products') }), 'visiting');
+    await expect(await canvas.findByText(t('Loading…'))).toBeVisible();
   },
 };
 /** At 360 px the field and the button share one row. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareButton } from './ShareButton';
+import { t } from '../../storybook/locale';
 
 /**
  * Shadows `navigator` properties for one story (own properties over the prototype's
@@ -31,17 +32,17 @@ type Story = StoryObj<typeof meta>;
 export const WithWebShare: Story = {
   beforeEach: () => stubNavigator({ share: fn(async () => undefined) }),
   play: async ({ args, canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Share' });
+    const button = await within(canvasElement).findByRole('button', { name: t('Share') });
     await userEvent.click(button);
     await waitFor(() => expect(args.onShared).toHaveBeenCalledWith('shared'));
-    await expect(navigator.share).toHaveBeenCalledWith({ url: args.url, title: args.title, text: undefined });
+    await expect(navigator.share).toHaveBeenCalledWith({ url: args.url, title: t(args.title), text: undefined });
   },
 };
 /** Elsewhere it copies the link to the clipboard and says so through `onShared`. */
 export const CopyLink: Story = {
   beforeEach: () => stubNavigator({ share: undefined, clipboard: { writeText: fn(async () => undefined) } }),
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Copy link') }));
     await waitFor(() => expect(args.onShared).toHaveBeenCalledWith('copied'));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(args.url);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Forms/TextField',
@@ -23,9 +24,11 @@ export const WithNote: Story = {
     note: 'This PIN code is outside West Bengal. We will confirm on WhatsApp whether we can deliver there.',
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Pincode');
+    const input = within(canvasElement).getByLabelText(t('Pincode'));
     await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(input).toHaveAccessibleDescription(/outside West Bengal/);
+    await expect(input).toHaveAccessibleDescription(
+      t('This PIN code is outside West Bengal. We will confirm on WhatsApp whether we can deliver there.'),
+    );
   },
 };
 export const WithWarning: Story = {

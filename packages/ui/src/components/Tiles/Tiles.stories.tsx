@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Text } from '../Text';
 import { Tiles } from './Tiles';
+import { t } from '../../storybook/locale';
 
 const tile = (n: number) => (
   <Box padding="md" background="raised" borderRadius="md">
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** A labelled list with one item a tile: screen readers hear 'Sample tiles, list, 6 items'. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Sample tiles' });
+    const list = within(canvasElement).getByRole('list', { name: t('Sample tiles') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   },
 };
