@@ -10,6 +10,7 @@ import {
   resolveShopContent,
   resolveShopProfile,
   type Catalogue,
+  type Product,
   type ShopContent,
   type ShopProfile,
 } from '@storefront/catalog';
@@ -53,6 +54,16 @@ export function useShop(): Shop {
 
 /** The resolved profile; the same in every language but for the tagline. */
 export const profile: ShopProfile = shopIn('en-IN').profile;
+
+/**
+ * `product` as the shop's staff read it in an order message: its words in the message's
+ * language (`orderMessageLocale` in profile.yaml, English by default; issue 11), whatever
+ * the page's language.
+ */
+export function productForMessage(product: Product): Product {
+  const { catalogue } = shopIn(profile.orderMessageLocale ?? 'en-IN');
+  return catalogue.products.find((other) => other.sku === product.sku) ?? product;
+}
 
 /** True when following `href` should keep the scroll position (spec §2: letter heads). */
 export function keepsScrollPosition(href: string): boolean {

@@ -13,7 +13,7 @@ import { sizeText } from '../lib/orderListText';
 import { pageLocale } from '../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from '../lib/orderForm';
 import { m } from '../paraglide/messages.js';
-import { profile } from '../shop';
+import { productForMessage, profile } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
 
 /** What {@link useOrderFlow} gives a product page: a way to open the order form, and the form itself. */
@@ -47,7 +47,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
       if (!quantity.ok) throw new RangeError(quantity.error);
       return buildOrderLink(
         {
-          product,
+          product: productForMessage(product),
           quantity: quantity.value,
           size,
           customer: customerForMessage(values),

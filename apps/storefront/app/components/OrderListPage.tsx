@@ -20,10 +20,10 @@ import { customerFields, customerForMessage, initialOrderValues } from '../lib/o
 import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
 import { itemCount, sizeText, summariseOrderList } from '../lib/orderListText';
-import { pageLocale } from '../i18n/locale';
+import { localisePath, pageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
 import { m } from '../paraglide/messages.js';
-import { useShop } from '../shop';
+import { productForMessage, useShop } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
 import { OrderListNotices, SentOrderQuestion } from './OrderListNotices';
 
@@ -31,9 +31,12 @@ import { OrderListNotices, SentOrderQuestion } from './OrderListNotices';
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
   entry.size ? `${entry.sku}@${entry.size.lengthFeet}x${entry.size.widthFeet}` : entry.sku;
 
-/** The absolute address of a product's page, for the message. */
+/** The absolute address of a product's page in the page's language, for the message. */
 const productUrl = (entry: OrderListEntry) =>
-  new URL(productPath(entry.product) ?? orderProductPath(entry.product), window.location.origin).href;
+  new URL(
+    localisePath(productPath(entry.product) ?? orderProductPath(entry.product), pageLocale()),
+    window.location.origin,
+  ).href;
 
 /**
  * The order list page (issue 10): every line with its picture, title, size, quantity
@@ -88,7 +91,11 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     compose: (values, reference) =>
       buildOrderListLink(
         {
-          lines: entries.map((entry, i) => ({ ...messageLines[i]!, productUrl: productUrl(entry) })),
+          lines: entries.map((entry, i) => ({
+            ...messageLines[i]!,
+            product: productForMessage(entry.product),
+            productUrl: productUrl(entry),
+          })),
           customer: customerForMessage(values),
           reference,
         },

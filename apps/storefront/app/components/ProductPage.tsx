@@ -21,7 +21,7 @@ import { orderProductPath } from '../lib/navigationState';
 import { productCardProps } from '../lib/productCard';
 import { localisePath, pageLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
-import { useShop } from '../shop';
+import { productForMessage, useShop } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import { useOrderFlow } from './OrderFlow';
@@ -76,7 +76,15 @@ export function ProductPage({ product }: { product: Product }) {
             )}
             <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
               <ShareButton url={url} title={product.title} onShared={announceShare} />
-              <Link href={productQuestionLink(product, url, profile, shopMessageTemplates(profile).question)} external>
+              <Link
+                href={productQuestionLink(
+                  productForMessage(product),
+                  url,
+                  profile,
+                  shopMessageTemplates(profile).question,
+                )}
+                external
+              >
                 {m.product_ask()}
               </Link>
             </Box>

@@ -112,7 +112,17 @@ export function SearchBox({
       </label>
       <div className={styles.field}>
         <input
-          {...getInputProps({ onFocus })}
+          {...getInputProps({
+            onFocus,
+            // Enter with no suggestion highlighted searches (the phone keyboard's Search key),
+            // instead of being swallowed by the open suggestion list.
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && highlightedIndex === -1) {
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                  true;
+              }
+            },
+          })}
           name="q"
           type="search"
           autoComplete="off"
