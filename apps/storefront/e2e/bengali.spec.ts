@@ -116,3 +116,22 @@ test('a browser that prefers Bengali is offered the Bengali page once, never red
   await expect(page.getByText('এই পাতাটি বাংলাতেও আছে।')).toHaveCount(0);
   await context.close();
 });
+
+test('the banner calculator and the price filter take Bengali digits, with prices in the same Latin digits', async ({
+  page,
+}) => {
+  await page.goto('/bn/product/banners');
+  await page.getByLabel('দৈর্ঘ্য (ফুট)').fill('৩');
+  await page.getByLabel('প্রস্থ (ফুট)').fill('২.৫');
+  await expect(page.getByText('₹75.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('প্রতি বর্গফুট ₹10.00')).toBeVisible();
+  await page.getByLabel('প্রস্থ (ফুট)').fill('০');
+  await expect(page.getByText('প্রস্থ কমপক্ষে 1 ফুট হতে হবে।')).toBeVisible();
+
+  await page.goto('/bn/product/custom-mugs');
+  await page.getByLabel('সর্বোচ্চ দাম (₹)').fill('২৩০');
+  await expect(page).toHaveURL(/max=230/);
+  const grid = page.getByRole('list', { name: 'কাস্টম মগ: পণ্য' });
+  await expect(grid.getByRole('heading', { name: 'সাদা ফটো মগ' })).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'ম্যাজিক রং-বদলানো মগ' })).toHaveCount(0);
+});

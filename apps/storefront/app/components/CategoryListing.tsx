@@ -1,4 +1,4 @@
-import { filterProducts, sortProducts, type Category, type Product } from '@storefront/catalog';
+import { filterProducts, latinDigits, sortProducts, type Category, type Product } from '@storefront/catalog';
 import { ListingControls, ProductCard, ProductGrid, Section, type SortOption } from '@storefront/ui';
 import { startTransition, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,8 +22,8 @@ const sortOptions = (): readonly SortOption[] => [
   { value: 'name', label: m.sort_name() },
 ];
 
-/** Digits only: the price fields take whole rupees. */
-const digits = (text: string) => text.replace(/\D/g, '').slice(0, 9);
+/** Digits only, Bengali ones read as Latin ('৫০০' → '500'): the price fields take whole rupees. */
+const digits = (text: string) => latinDigits(text).replace(/\D/g, '').slice(0, 9);
 
 /**
  * A category's products with sorting and filtering (spec §2 'Category listing'; issue 9).

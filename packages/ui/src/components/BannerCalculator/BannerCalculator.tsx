@@ -100,15 +100,14 @@ export function BannerCalculator({
           { label: labels.length, value: length, error: lengthError, onChange: onLengthChange },
           { label: labels.width, value: width, error: widthError, onChange: onWidthChange },
         ].map((side) => (
-          // Spec §2: number inputs with a minimum of 1 ft; decimals allowed.
+          // Spec §2: numbers of feet, at least 1, decimals allowed. A text field with the
+          // phone's decimal keypad, not type="number", which refuses Bengali digits ('২.৫');
+          // the app reads and checks what was typed (issue 11).
           <TextField
             disabled={disabled}
             key={side.label}
             label={side.label}
-            type="number"
             inputMode="decimal"
-            min={1}
-            step="any"
             value={side.value}
             error={side.error}
             onChange={(event) => side.onChange(event.target.value)}
