@@ -202,3 +202,28 @@ test('every Bengali page at 360 px: no English left, no missing words, nothing o
   await check('order form with an error');
   expect(problems).toEqual([]);
 });
+
+test('English pages download no Bengali font file; Bengali pages preload the two they paint with', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+  });
+  for (const path of ['/', '/product/custom-mugs/white-photo-mug', '/order-list', '/search?q=mug']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => font.includes('-bengali-wght'))).toEqual([]);
+
+  fonts.length = 0;
+  await page.goto('/bn/product/custom-mugs');
+  await page.evaluate(() => document.fonts.ready);
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads).toHaveLength(2);
+  expect(preloads.every((font) => /-bengali-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+  for (const font of preloads) expect(fonts).toContain(font);
+  // The text is drawn in them: the heading's Bengali font has loaded.
+  expect(await page.evaluate(() => document.fonts.check('700 2rem "Baloo Da 2 Variable"', 'সংগ্রহ'))).toBe(true);
+});

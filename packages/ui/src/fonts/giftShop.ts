@@ -5,7 +5,21 @@
  * a separate `@font-face` with a `unicode-range`, so an English page downloads only the
  * Latin files; `font-display: swap` keeps text visible while they load.
  *
- * Import this module once, for its side effect, wherever {@link giftShopTheme} is used.
+ * Metrics-matched fallback faces (`giftShopFallbacks.css.ts`) stand in while they load.
+ *
+ * Import this module once, for its side effect, wherever the gift-shop theme is used.
  */
+/// <reference types="vite/client" />
 import '@fontsource-variable/noto-sans-bengali/wght.css';
 import '@fontsource-variable/baloo-da-2/wght.css';
+import './giftShopFallbacks.css';
+import notoSansBengaliBengali from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
+import balooDa2Bengali from '@fontsource-variable/baloo-da-2/files/baloo-da-2-bengali-wght-normal.woff2?url';
+
+/**
+ * The font files a Bengali page's first paint needs (issue 11): the Bengali subsets of
+ * the body and heading faces, for `<link rel="preload" as="font">` on Bengali pages only.
+ * English pages never load them (their text has no Bengali letters, and `unicode-range`
+ * keeps the browser from fetching them).
+ */
+export const giftShopBengaliFonts: readonly string[] = [notoSansBengaliBengali, balooDa2Bengali];

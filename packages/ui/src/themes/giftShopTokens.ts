@@ -3,9 +3,10 @@
  * and vermilion on warm cream, after the shop's illustrations. Rem sizes assume the
  * browser's 16 px root; colours meet WCAG AA contrast on their surfaces.
  */
+import { giftShopFallbackFamilies } from '../fonts/giftShopFamilies';
 import type { ThemeTokens } from './contract.css';
 
-/** System fallbacks while the self-hosted fonts (see `fonts/giftShop.ts`) load. */
+/** System fallbacks after the metrics-matched ones, for a browser that cannot adjust fonts. */
 const fallbackSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", Arial, sans-serif';
 
 /** Every token of the gift-shop theme (typed by the contract, so none can be missing). */
@@ -34,8 +35,9 @@ export const giftShopTokens: ThemeTokens = {
     overlay: 'rgba(43, 45, 66, 0.55)',
   },
   font: {
-    body: `"Noto Sans Bengali Variable", ${fallbackSans}`,
-    heading: `"Baloo Da 2 Variable", ${fallbackSans}`,
+    // Each web font, then its metrics-matched fallback (fonts/giftShopFallbacks.css.ts), then the system's.
+    body: `"Noto Sans Bengali Variable", "${giftShopFallbackFamilies.body}", ${fallbackSans}`,
+    heading: `"Baloo Da 2 Variable", "${giftShopFallbackFamilies.heading}", ${fallbackSans}`,
   },
   fontSize: {
     xs: '0.75rem',

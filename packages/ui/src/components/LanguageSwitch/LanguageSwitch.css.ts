@@ -14,3 +14,13 @@ export const switchLink = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   ':hover': { background: vars.color.surfaceSunken },
 });
+
+/**
+ * The other language's name in the system's font, not the theme's web font: 'বাংলা' on
+ * every English page must not make the browser download a Bengali font file (issue 11).
+ */
+export const label = style({
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

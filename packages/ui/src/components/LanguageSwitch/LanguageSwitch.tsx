@@ -1,5 +1,4 @@
 import type { MouseEventHandler } from 'react';
-import { Text } from '../Text';
 import * as styles from './LanguageSwitch.css';
 
 /** Props of {@link LanguageSwitch}. */
@@ -23,9 +22,7 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ href, locale, label, onClick }: LanguageSwitchProps) {
   return (
     <a href={href} lang={locale} hrefLang={locale} className={styles.switchLink} onClick={onClick}>
-      <Text as="span" size="sm" weight="medium" tone="inherit">
-        {label}
-      </Text>
+      <span className={styles.label}>{label}</span>
     </a>
   );
 }
