@@ -1,5 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { fontFace, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+
+/**
+ * Just the letters of 'বাংলা', cut from Noto Sans Bengali (about 2 KB; made by
+ * `scripts/subset-language-names.mjs`): enough to draw the switch's label on an English
+ * page without downloading the whole Bengali font, and on any device, with or without a
+ * Bengali font of its own (issue 11).
+ */
+const languageNames = fontFace({
+  src: 'url("../../fonts/language-names.woff2") format("woff2")',
+  fontDisplay: 'swap',
+  unicodeRange: 'U+0980-09FE, U+200C-200D',
+});
 
 /** A pill like the order list badge, so the header's actions read as one group. */
 export const switchLink = style({
@@ -16,11 +28,12 @@ export const switchLink = style({
 });
 
 /**
- * The other language's name in the system's font, not the theme's web font: 'বাংলা' on
- * every English page must not make the browser download a Bengali font file (issue 11).
+ * The other language's name in its own small font (Bengali letters) or the system's
+ * (Latin ones), not the theme's web fonts: 'বাংলা' on every English page must not make
+ * the browser download a whole Bengali font file (issue 11).
  */
 export const label = style({
-  fontFamily: 'system-ui, sans-serif',
+  fontFamily: `${languageNames}, system-ui, sans-serif`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
