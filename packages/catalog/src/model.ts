@@ -162,6 +162,11 @@ export interface ShopProfile {
   readonly postalCode?: string;
   readonly socialUrl?: string;
   readonly videoChannelUrl?: string;
+  /**
+   * The shop's public address without a trailing slash, e.g. 'https://prints.example.in':
+   * canonical and hreflang links are absolute on it (issue 11). Without it they are site paths.
+   */
+  readonly siteUrl?: string;
   readonly foundedYear?: number;
   /** Offline customers served, e.g. 10000 (shown as '10,000'). */
   readonly customerCount?: number;

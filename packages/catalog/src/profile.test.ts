@@ -47,4 +47,17 @@ describe('the shop profile', () => {
       ShopProfileError,
     );
   });
+
+  it("takes the site's public address from VITE_SHOP_SITE_URL or the profile, and refuses anything else", () => {
+    expect(resolveShopProfile(defaultProfile).siteUrl).toBeUndefined();
+    expect(resolveShopProfile(defaultProfile, { VITE_SHOP_SITE_URL: 'https://prints.example.in/' }).siteUrl).toBe(
+      'https://prints.example.in',
+    );
+    expect(resolveShopProfile({ ...defaultProfile, siteUrl: 'https://shop.example/in/' }).siteUrl).toBe(
+      'https://shop.example/in',
+    );
+    for (const bad of ['prints.example.in', 'ftp://prints.example.in', 'https://prints.example.in/?a=1']) {
+      expect(() => resolveShopProfile(defaultProfile, { VITE_SHOP_SITE_URL: bad })).toThrow(/VITE_SHOP_SITE_URL/);
+    }
+  });
 });

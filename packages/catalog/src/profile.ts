@@ -65,6 +65,8 @@ export interface ShopProfileEnv {
   readonly VITE_SHOP_PHONE?: string;
   readonly VITE_SHOP_SOCIAL_URL?: string;
   readonly VITE_SHOP_VIDEO_URL?: string;
+  /** The shop's public address, e.g. `https://prints.example.in` (canonical and hreflang links). */
+  readonly VITE_SHOP_SITE_URL?: string;
 }
 
 /** The names of {@link ShopProfileEnv}, for documentation and build checks. */
@@ -75,6 +77,7 @@ export const shopProfileEnvKeys = [
   'VITE_SHOP_PHONE',
   'VITE_SHOP_SOCIAL_URL',
   'VITE_SHOP_VIDEO_URL',
+  'VITE_SHOP_SITE_URL',
 ] as const;
 
 function set(value: string | undefined): string | undefined {
@@ -89,6 +92,24 @@ function url(value: string | undefined, name: string): string | undefined {
     throw new ShopProfileError(`${name} "${given}" must be an http(s) URL`);
   }
   return given;
+}
+
+/**
+ * `value` as a site's public address: an http(s) URL without query or fragment, written
+ * without a trailing slash ('https://prints.example.in/' → 'https://prints.example.in').
+ * @throws ShopProfileError for anything else, naming `name`.
+ */
+export function siteAddress(value: string, name: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new ShopProfileError(`${name} "${value}" must be the site's http(s) address, e.g. https://prints.example.in`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
 /**
@@ -115,5 +136,13 @@ export function resolveShopProfile(defaults: ShopProfile, env: ShopProfileEnv = 
     phone: set(env.VITE_SHOP_PHONE) ?? defaults.phone,
     socialUrl: url(env.VITE_SHOP_SOCIAL_URL, 'VITE_SHOP_SOCIAL_URL') ?? defaults.socialUrl,
     videoChannelUrl: url(env.VITE_SHOP_VIDEO_URL, 'VITE_SHOP_VIDEO_URL') ?? defaults.videoChannelUrl,
+    ...(set(env.VITE_SHOP_SITE_URL) || defaults.siteUrl
+      ? {
+          siteUrl: siteAddress(
+            set(env.VITE_SHOP_SITE_URL) ?? defaults.siteUrl!,
+            set(env.VITE_SHOP_SITE_URL) ? 'VITE_SHOP_SITE_URL' : 'siteUrl',
+          ),
+        }
+      : {}),
   };
 }

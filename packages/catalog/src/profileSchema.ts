@@ -20,6 +20,8 @@ export const ShopProfileSchema = v.object({
   postalCode: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'))),
   socialUrl: v.optional(HttpUrl),
   videoChannelUrl: v.optional(HttpUrl),
+  /** The shop's public address, for canonical and hreflang links (issue 11). */
+  siteUrl: v.optional(HttpUrl),
   foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
   customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),

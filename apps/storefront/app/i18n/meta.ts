@@ -11,17 +11,19 @@ import { localisePath, pageLocales, type PageLocale } from './locale';
  * and on a Bengali page the preloads of the Bengali font files its first paint needs.
  * @param path - the page's path without a locale prefix, e.g. '/product/custom-mugs'
  * @param locale - the page's language
+ * @param siteUrl - the shop's public address (profile `siteUrl`, `VITE_SHOP_SITE_URL`), e.g.
+ *   'https://prints.example.in': the links are absolute on it, as search engines ask;
+ *   without one they are site paths
  */
-export function languageLinks(path: string, locale: PageLocale): MetaDescriptor[] {
+export function languageLinks(path: string, locale: PageLocale, siteUrl?: string): MetaDescriptor[] {
+  const address = (target: PageLocale) => {
+    const localised = localisePath(path, target);
+    return siteUrl ? `${siteUrl}${localised}` : localised;
+  };
   return [
-    { tagName: 'link', rel: 'canonical', href: localisePath(path, locale) },
-    ...pageLocales.map((other) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: other,
-      href: localisePath(path, other),
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localisePath(path, 'en-IN') },
+    { tagName: 'link', rel: 'canonical', href: address(locale) },
+    ...pageLocales.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: other, href: address(other) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address('en-IN') },
     ...(locale === 'bn-IN'
       ? giftShopBengaliFonts.map((href) => ({
           tagName: 'link',

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [
     { title: m.about_title({ shopName: profile.displayName }, { locale }) },
     ...(content.about?.description ? [{ name: 'description', content: content.about.description }] : []),
-    ...languageLinks('/about-us', locale),
+    ...languageLinks('/about-us', locale, profile.siteUrl),
   ];
 };
 

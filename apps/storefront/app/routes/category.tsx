@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
         ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
         : m.category_description({ category: name }, { locale }),
     },
-    ...languageLinks(`/product/${category.slug}`, locale),
+    ...languageLinks(`/product/${category.slug}`, locale, profile.siteUrl),
   ];
 };
 

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [
     { title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName },
     ...(content.home?.description ? [{ name: 'description', content: content.home.description }] : []),
-    ...languageLinks('/', locale),
+    ...languageLinks('/', locale, profile.siteUrl),
   ];
 };
 

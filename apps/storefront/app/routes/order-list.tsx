@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [
     { title: m.orderList_title({ shopName: profile.displayName }, { locale }) },
     { name: 'robots', content: 'noindex' },
-    ...languageLinks('/order-list', locale),
+    ...languageLinks('/order-list', locale, profile.siteUrl),
   ];
 };
 

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
   return [
     { title: `${product.title}${category ? ` — ${category.name}` : ''} — ${profile.displayName}` },
     { name: 'description', content: product.subtitle || product.title },
-    ...(path ? languageLinks(path, locale) : []),
+    ...(path ? languageLinks(path, locale, profile.siteUrl) : []),
   ];
 };
 

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [
     { title: m.search_title({ shopName: profile.displayName }, { locale }) },
     { name: 'robots', content: 'noindex' },
-    ...languageLinks('/search', locale),
+    ...languageLinks('/search', locale, profile.siteUrl),
   ];
 };
 

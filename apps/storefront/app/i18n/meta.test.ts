@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { MetaDescriptor } from 'react-router';
+import { languageLinks } from './meta';
+
+/** A descriptor's `rel`, for links. */
+const rel = (link: MetaDescriptor) => ('rel' in link ? link.rel : undefined);
+
+describe("a page's language links (issue 11)", () => {
+  it('names the canonical address in the page language and both languages plus x-default', () => {
+    expect(languageLinks('/product/custom-mugs', 'bn-IN').filter((link) => rel(link) !== 'preload')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: '/bn/product/custom-mugs' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: '/product/custom-mugs' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'bn-IN', href: '/bn/product/custom-mugs' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: '/product/custom-mugs' },
+    ]);
+  });
+
+  it("makes them absolute on the shop's public address when it has one", () => {
+    const links = languageLinks('/', 'en-IN', 'https://prints.example.in');
+    expect(links.map((link) => ('href' in link ? link.href : undefined))).toEqual([
+      'https://prints.example.in/',
+      'https://prints.example.in/',
+      'https://prints.example.in/bn',
+      'https://prints.example.in/',
+    ]);
+  });
+
+  it('preloads the Bengali fonts on Bengali pages only', () => {
+    expect(languageLinks('/', 'en-IN').filter((link) => rel(link) === 'preload')).toEqual([]);
+    const preloads = languageLinks('/', 'bn-IN').filter((link) => rel(link) === 'preload');
+    expect(preloads).toHaveLength(2);
+    for (const link of preloads)
+      expect(link).toMatchObject({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  });
+});
