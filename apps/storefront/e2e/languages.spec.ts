@@ -151,57 +151,59 @@ async function overflowOn(page: Page): Promise<string[]> {
   });
 }
 
-test('every Bengali page at 360 px: no English left, no missing words, nothing overflowing', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one walk is enough; it is about the phone width');
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  const bengali = prerenderedPaths().filter((path) => path === '/bn' || path.startsWith('/bn/'));
-  const problems: string[] = [];
-  const check = async (where: string) => {
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
-    const body = await page.locator('body').innerText();
-    // A message key ('orderList_heading'), an unfilled placeholder or a missing value.
-    for (const marker of body.match(/\b[a-z]+_[a-z][A-Za-z]*\b|\{[A-Za-z]+\}|\bundefined\b|\bNaN\b/g) ?? []) {
-      problems.push(`${where}: missing-word marker “${marker}”`);
+// Tagged @phone: one walk is enough, and it is about the phone's width (playwright.config.ts).
+test(
+  'every Bengali page at 360 px: no English left, no missing words, nothing overflowing',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const bengali = prerenderedPaths().filter((path) => path === '/bn' || path.startsWith('/bn/'));
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
+      const body = await page.locator('body').innerText();
+      // A message key ('orderList_heading'), an unfilled placeholder or a missing value.
+      for (const marker of body.match(/\b[a-z]+_[a-z][A-Za-z]*\b|\{[A-Za-z]+\}|\bundefined\b|\bNaN\b/g) ?? []) {
+        problems.push(`${where}: missing-word marker “${marker}”`);
+      }
+      for (const problem of await englishLeftOn(page)) problems.push(`${where}: English ${problem}`);
+      for (const problem of await overflowOn(page)) problems.push(`${where}: ${problem}`);
+    };
+    for (const path of bengali) {
+      await page.goto(path);
+      await check(path);
     }
-    for (const problem of await englishLeftOn(page)) problems.push(`${where}: English ${problem}`);
-    for (const problem of await overflowOn(page)) problems.push(`${where}: ${problem}`);
-  };
-  for (const path of bengali) {
-    await page.goto(path);
-    await check(path);
-  }
 
-  // The states the prerendered pages do not show: search results, a filled order list
-  // with its details form, and the order form with a blocking error.
-  await page.goto('/bn/search?q=মগ');
-  await expect(page.getByRole('list', { name: 'খোঁজের ফল' })).toBeVisible();
-  await check('search results');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'storefront.orderList.v1',
-      JSON.stringify([
-        { sku: 'custom-mugs-1', quantity: 2, note: '' },
-        { sku: 'banners-1', quantity: 1, size: { lengthFeet: 3, widthFeet: 2 }, note: 'শুভ জন্মদিন' },
-      ]),
-    ),
-  );
-  await page.goto('/bn/order-list');
-  await expect(page.getByRole('heading', { level: 2, name: 'আপনার তালিকায় 2টি জিনিস' })).toBeVisible();
-  await check('order list');
-  await page.getByRole('button', { name: 'হোয়াটসঅ্যাপে অর্ডার পাঠান' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await check('order list form');
-  await page.goto('/bn/product/business-cards/standard-business-cards');
-  await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
-  await page.getByRole('dialog').getByLabel('পরিমাণ').fill('৫');
-  await page.getByRole('dialog').getByRole('button', { name: 'অর্ডার দিন' }).click();
-  await expect(page.getByRole('dialog').getByLabel('পরিমাণ')).toHaveAttribute('aria-invalid', 'true');
-  await check('order form with an error');
-  expect(problems).toEqual([]);
-});
+    // The states the prerendered pages do not show: search results, a filled order list
+    // with its details form, and the order form with a blocking error.
+    await page.goto('/bn/search?q=মগ');
+    await expect(page.getByRole('list', { name: 'খোঁজের ফল' })).toBeVisible();
+    await check('search results');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'storefront.orderList.v1',
+        JSON.stringify([
+          { sku: 'custom-mugs-1', quantity: 2, note: '' },
+          { sku: 'banners-1', quantity: 1, size: { lengthFeet: 3, widthFeet: 2 }, note: 'শুভ জন্মদিন' },
+        ]),
+      ),
+    );
+    await page.goto('/bn/order-list');
+    await expect(page.getByRole('heading', { level: 2, name: 'আপনার তালিকায় 2টি জিনিস' })).toBeVisible();
+    await check('order list');
+    await page.getByRole('button', { name: 'হোয়াটসঅ্যাপে অর্ডার পাঠান' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('order list form');
+    await page.goto('/bn/product/business-cards/standard-business-cards');
+    await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
+    await page.getByRole('dialog').getByLabel('পরিমাণ').fill('৫');
+    await page.getByRole('dialog').getByRole('button', { name: 'অর্ডার দিন' }).click();
+    await expect(page.getByRole('dialog').getByLabel('পরিমাণ')).toHaveAttribute('aria-invalid', 'true');
+    await check('order form with an error');
+    expect(problems).toEqual([]);
+  },
+);
 
 test('English pages download no Bengali text font; Bengali pages preload the two they paint with', async ({ page }) => {
   const fonts: string[] = [];

@@ -13,20 +13,6 @@ const languageNames = fontFace({
   unicodeRange: 'U+0980-09FE, U+200C-200D',
 });
 
-/** A pill like the order list badge, so the header's actions read as one group. */
-export const switchLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  ':hover': { background: vars.color.surfaceSunken },
-});
-
 /**
  * The other language's name in its own small font (Bengali letters) or the system's
  * (Latin ones), not the theme's web fonts: 'বাংলা' on every English page must not make

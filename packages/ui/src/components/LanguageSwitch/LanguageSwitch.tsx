@@ -1,4 +1,5 @@
 import type { MouseEventHandler } from 'react';
+import { headerAction } from '../../private/headerAction.css';
 import * as styles from './LanguageSwitch.css';
 
 /** Props of {@link LanguageSwitch}. */
@@ -21,7 +22,7 @@ export interface LanguageSwitchProps {
  */
 export function LanguageSwitch({ href, locale, label, onClick }: LanguageSwitchProps) {
   return (
-    <a href={href} lang={locale} hrefLang={locale} className={styles.switchLink} onClick={onClick}>
+    <a href={href} lang={locale} hrefLang={locale} className={headerAction} onClick={onClick}>
       <span className={styles.label}>{label}</span>
     </a>
   );

@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { headerAction } from '../../private/headerAction.css';
 import { vars } from '../../themes/contract.css';
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  ':hover': { background: vars.color.surfaceSunken },
-  selectors: { '&[aria-current="page"]': { borderColor: vars.color.brand, background: vars.color.surfaceSunken } },
-});
+/** The shared header pill, with room for the count and a mark for the current page. */
+export const badge = style([
+  headerAction,
+  {
+    gap: vars.space.xs,
+    selectors: { '&[aria-current="page"]': { borderColor: vars.color.brand, background: vars.color.surfaceSunken } },
+  },
+]);
 
 /** The count in a round bubble; hidden from screen readers (the link's name says it). */
 export const count = style({
