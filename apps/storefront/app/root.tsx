@@ -12,6 +12,7 @@ import {
   type SocialLink,
 } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
+import type { ShopProfile } from '@storefront/catalog';
 import { giftShopTheme } from '@storefront/ui/themes';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Follow Us links (spec §2 footer), for the ones the profile has. */
-function socialLinks(profile: ReturnType<typeof useShop>['profile']): SocialLink[] {
+function socialLinks(profile: ShopProfile): SocialLink[] {
   const shopName = profile.displayName;
   return [
     ...(profile.socialUrl

@@ -5,7 +5,7 @@
  */
 import { shopLocales } from '@storefront/catalog';
 import * as v from 'valibot';
-import { readStored } from '../lib/savedDetails';
+import { readStored, writeStored } from '../lib/savedDetails';
 import type { PageLocale } from './locale';
 
 /** The language the shopper picked with the header's switch (a locale, as JSON). */
@@ -15,11 +15,7 @@ export const LANGUAGE_OFFER_KEY = 'storefront.languageOffered.v1';
 
 /** Remembers `locale` as the shopper's choice; full or blocked storage just forgets. */
 export function rememberLanguage(storage: Storage | undefined, locale: PageLocale): void {
-  try {
-    storage?.setItem(LANGUAGE_CHOICE_KEY, JSON.stringify(locale));
-  } catch {
-    // Not remembered: the switch still works on every page.
-  }
+  writeStored(storage, LANGUAGE_CHOICE_KEY, locale);
 }
 
 /** The remembered choice; nothing (never an error) for a missing, garbled or unknown value. */
@@ -43,10 +39,7 @@ export function shouldOfferBengali(storage: Storage | undefined, languages: read
   if (chosen) return chosen === 'bn-IN';
   if (!prefersBengali(languages)) return false;
   if (readStored(storage, LANGUAGE_OFFER_KEY, v.literal(true))) return false;
-  try {
-    storage?.setItem(LANGUAGE_OFFER_KEY, 'true');
-  } catch {
-    // Cannot remember the offer: showing it on each page is better than never.
-  }
+  // Where storage cannot remember it, the offer shows again on the next page: better than never.
+  writeStored(storage, LANGUAGE_OFFER_KEY, true);
   return true;
 }

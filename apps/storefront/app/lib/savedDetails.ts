@@ -55,7 +55,11 @@ export function readStored<T>(
   }
 }
 
-function write(storage: Storage | undefined, key: string, value: unknown): void {
+/**
+ * Stores `value` as JSON under `key`; full or blocked storage (or none) just does not
+ * remember it, and never throws.
+ */
+export function writeStored(storage: Storage | undefined, key: string, value: unknown): void {
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {
@@ -79,7 +83,7 @@ export function loadDetails(storage: Storage | undefined): CustomerDetails | und
 
 /** Remembers `details` for the next order. */
 export function saveDetails(storage: Storage | undefined, details: CustomerDetails): void {
-  write(storage, DETAILS_KEY, Object.fromEntries(customerFieldOrder.map((field) => [field, details[field]])));
+  writeStored(storage, DETAILS_KEY, Object.fromEntries(customerFieldOrder.map((field) => [field, details[field]])));
 }
 
 /** Forgets the remembered details. */
@@ -94,7 +98,7 @@ export function loadDraft(storage: Storage | undefined, sku: string): OrderFormV
 
 /** Keeps what is typed in the form for product `sku` (until the tab closes). */
 export function saveDraft(storage: Storage | undefined, sku: string, values: OrderFormValues): void {
-  write(storage, DRAFT_KEY_PREFIX + sku, values);
+  writeStored(storage, DRAFT_KEY_PREFIX + sku, values);
 }
 
 /** Drops the draft for product `sku` (after the order went out, or on 'Forget my details'). */
