@@ -38,7 +38,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `pnpm exec sirv build/client --port ${port} --single __spa-fallback.html --quiet`,
+    // Served as `pnpm start` serves it: precompressed files, caching headers, real 404s.
+    command: `PORT=${port} node scripts/serve.mjs`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

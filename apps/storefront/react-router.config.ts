@@ -31,7 +31,10 @@ export default {
     '/order-list',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
-  ].flatMap((path) => [path, path === '/' ? '/bn' : `/bn${path}`]),
+  ]
+    .flatMap((path) => [path, path === '/' ? '/bn' : `/bn${path}`])
+    // Written from the catalogue too (issue 12).
+    .concat('/sitemap.xml', '/robots.txt'),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented
    * placeholder WhatsApp number builds, with a warning nobody can miss.
@@ -42,6 +45,11 @@ export default {
       shop.profile,
       loadEnv(viteConfig.mode, viteConfig.envDir || viteConfig.root, 'VITE_SHOP_'),
     );
+    if (!profile.siteUrl || new URL(profile.siteUrl).hostname.endsWith('.example')) {
+      console.warn(
+        `\n\x1b[1;43;30m  WARNING: PLACEHOLDER SITE ADDRESS (${profile.siteUrl ?? 'none'}). Canonical links, link previews,\n  structured data and sitemap.xml point there. Set VITE_SHOP_SITE_URL to the shop's public\n  address (e.g. https://prints.example.in) and rebuild before publishing. See README.\x1b[0m\n`,
+      );
+    }
     if (profile.isPlaceholderContact) {
       const line = '!'.repeat(76);
       console.warn(

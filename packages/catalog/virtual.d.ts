@@ -38,3 +38,10 @@ declare module 'virtual:shop-data/search' {
   /** The shop's search synonyms (`search.yaml`). */
   export const search: SearchData;
 }
+
+/** What every page shows (issue 12): profile, navigation and category names, per locale; small enough for every page. */
+declare module 'virtual:shop-data/frame' {
+  import type { ShopFrame, ShopLocale } from '@storefront/catalog';
+  /** The shop's frame in each locale its profile lists (`en-IN` always). */
+  export const frames: Readonly<Partial<Record<ShopLocale, ShopFrame>>> & { readonly 'en-IN': ShopFrame };
+}

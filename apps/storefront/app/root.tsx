@@ -1,21 +1,19 @@
 import {
   AppShell,
-  Button,
-  EmptyState,
   Footer,
   Header,
   LinkProvider,
   Notice,
   Skeleton,
   SkeletonRegion,
-  Toaster,
+  LazyToaster,
   type SocialLink,
 } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import type { ShopProfile } from '@storefront/catalog';
 import { giftShopTheme } from '@storefront/ui/themes';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { HeaderSearch } from './components/HeaderSearch';
 import { HeaderLanguageSwitch, LanguageOffer } from './components/LanguageChoice';
@@ -23,7 +21,8 @@ import { OrderListLink } from './components/OrderListLink';
 import { RouterLink } from './components/RouterLink';
 import { localeOfPath, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
-import { useShop } from './shop';
+import { PageError } from './components/PageError';
+import { useFrame } from './shop';
 
 /** The favicon (the shop's logo mark, SVG). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -74,7 +73,7 @@ function socialLinks(profile: ShopProfile): SocialLink[] {
 /** Header, footer and notices common to all pages (spec §2 'Layout common to all pages'). */
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { catalogue, profile } = useShop();
+  const { navigation, profile } = useFrame();
   const path = pathWithoutLocale(pathname);
   const onHome = path === '/';
   return (
@@ -92,7 +91,7 @@ function Chrome({ children }: { children: ReactNode }) {
           <Header
             shopName={profile.displayName}
             logo={profile.logo}
-            navItems={catalogue.navigation}
+            navItems={navigation}
             currentPath={path}
             navLabel={m.nav_categories()}
             search={<HeaderSearch />}
@@ -116,7 +115,7 @@ function Chrome({ children }: { children: ReactNode }) {
       >
         {children}
       </AppShell>
-      <Toaster />
+      <LazyToaster />
     </LinkProvider>
   );
 }
@@ -137,7 +136,7 @@ export default function App() {
 
 /** Shown while a page that was not prerendered (e.g. /order-product) starts up. */
 export function HydrateFallback() {
-  const { profile } = useShop();
+  const { profile } = useFrame();
   return (
     <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName })}>
       <Skeleton shape="block" height="3.5rem" />
@@ -149,14 +148,9 @@ export function HydrateFallback() {
 
 /** Any unexpected error still gets the shop's frame and a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Chrome>
-      <EmptyState
-        heading={notFound ? m.error_notFoundHeading() : m.error_heading()}
-        text={notFound ? m.error_notFoundText() : m.error_text()}
-        actions={<Button href="/">{m.goHome()}</Button>}
-      />
+      <PageError error={error} />
     </Chrome>
   );
 }

@@ -20,4 +20,10 @@ const pages = (prefix: '' | 'bn', id: (name: string) => string | undefined): Rou
   ];
 };
 
-export default [...pages('', () => undefined), ...pages('bn', (name) => `bn/${name}`)] satisfies RouteConfig;
+export default [
+  // Prerendered to files from the catalogue (issue 12).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  ...pages('', () => undefined),
+  ...pages('bn', (name) => `bn/${name}`),
+] satisfies RouteConfig;

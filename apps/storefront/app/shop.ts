@@ -1,74 +1,68 @@
 /**
- * The shop this app sells for: its catalogue, page content and profile in each of its
- * languages, read from the shop's data files at build time (`virtual:shop-data` in
- * English, `virtual:shop-data/bn-IN` in Bengali; see README 'Edit the catalogue'), with
- * build-time overrides (VITE_SHOP_*) applied once. Spec §1 and §7; issue 11.
+ * The shop as every page's JavaScript sees it (issue 12): its frame (profile, navigation,
+ * category names) in each language, small enough for every page. A page's own data
+ * (products, content) comes from its route loader (`data/shop.server.ts`); the whole
+ * catalogue of a language loads only where a page needs it all ({@link loadShop}).
+ * Spec §1 and §7; issues 11 and 12.
  */
-import {
-  categorySegmentOf,
-  findCategory,
-  resolveShopContent,
-  resolveShopProfile,
-  type Catalogue,
-  type Product,
-  type ShopContent,
-  type ShopProfile,
-} from '@storefront/catalog';
-import * as english from 'virtual:shop-data';
-import * as bengali from 'virtual:shop-data/bn-IN';
+import { categorySegmentOf, resolveShopProfile, type ShopFrame } from '@storefront/catalog';
+import { frames } from 'virtual:shop-data/frame';
 import { pageLocale, pathWithoutLocale, type PageLocale } from './i18n/locale';
+import { resolveShop, type Shop } from './lib/shopData';
 
-/** What a page shows of the shop, in one language. */
-export interface Shop {
-  /** Categories, products and navigation, their words in the page's language. */
-  readonly catalogue: Catalogue;
-  /** The page content with `{shopName}`, `{phone}`… filled from {@link Shop.profile}. */
-  readonly content: ShopContent;
-  /** The resolved profile (the tagline in the page's language). */
-  readonly profile: ShopProfile;
-}
+/** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
+export type Frame = ShopFrame;
 
-/** The data module of each locale, resolved on first use (throws at build if an override is malformed). */
-const modules = { 'en-IN': english, 'bn-IN': bengali } as const;
-const resolved = new Map<PageLocale, Shop>();
+const resolved = new Map<PageLocale, Frame>();
 
 /**
- * The shop in `locale`.
+ * The shop's frame in `locale` (English where the shop has no such language).
  * @throws ShopProfileError at start-up (and so at build) if a VITE_SHOP_* override is malformed.
  */
-export function shopIn(locale: PageLocale): Shop {
-  let shop = resolved.get(locale);
-  if (!shop) {
-    const data = modules[locale];
-    const profile = resolveShopProfile(data.profile, import.meta.env);
-    shop = { catalogue: data.catalogue, content: resolveShopContent(data.content, profile), profile };
-    resolved.set(locale, shop);
+export function frameIn(locale: PageLocale): Frame {
+  let frame = resolved.get(locale);
+  if (!frame) {
+    const written = frames[locale] ?? frames['en-IN'];
+    frame = { ...written, profile: resolveShopProfile(written.profile, import.meta.env) };
+    resolved.set(locale, frame);
   }
-  return shop;
+  return frame;
 }
 
-/** The shop in the language of the page being rendered (see `setPageLocale`). */
-export function useShop(): Shop {
-  return shopIn(pageLocale());
+/** The frame in the language of the page being rendered (see `setPageLocale`). */
+export function useFrame(): Frame {
+  return frameIn(pageLocale());
 }
 
 /** The resolved profile; the same in every language but for the tagline. */
-export const profile: ShopProfile = shopIn('en-IN').profile;
+export const profile = frameIn('en-IN').profile;
 
-/**
- * `product` as the shop's staff read it in an order message: its words in the message's
- * language (`orderMessageLocale` in profile.yaml, English by default; issue 11), whatever
- * the page's language.
- */
-export function productForMessage(product: Product): Product {
-  const { catalogue } = shopIn(profile.orderMessageLocale ?? 'en-IN');
-  return catalogue.products.find((other) => other.sku === product.sku) ?? product;
-}
+/** The language order messages are written in (profile `orderMessageLocale`, English by default). */
+export const messageLocale: PageLocale = profile.orderMessageLocale ?? 'en-IN';
 
 /** True when following `href` should keep the scroll position (spec §2: letter heads). */
 export function keepsScrollPosition(href: string): boolean {
-  const segment = categorySegmentOf(pathWithoutLocale(href.replace(/[?#].*$/, '')));
-  const { catalogue } = shopIn('en-IN');
-  const category = segment === undefined ? undefined : findCategory(catalogue, segment);
+  const segment = categorySegmentOf(pathWithoutLocale(href.replace(/[?#].*$/, '')))?.toLowerCase();
+  const category = frameIn('en-IN').categories.find((candidate) => candidate.slug.toLowerCase() === segment);
   return category ? !category.scrollToTopOnOpen : false;
+}
+
+const loading = new Map<PageLocale, Promise<Shop>>();
+
+/**
+ * The whole shop in `locale`, loaded on demand (its own chunk, cached after the first
+ * call), for the pages that need every product: the order list and `/order-product`.
+ * Call it early (on intent) to have it ready.
+ * @returns a promise that rejects when the chunk cannot be fetched (offline, a new deployment).
+ */
+export function loadShop(locale: PageLocale): Promise<Shop> {
+  let shop = loading.get(locale);
+  if (!shop) {
+    const module = locale === 'bn-IN' ? import('virtual:shop-data/bn-IN') : import('virtual:shop-data');
+    shop = module.then((data) => resolveShop(data, import.meta.env));
+    // A failed load (offline) is tried again next time.
+    shop.catch(() => loading.delete(locale));
+    loading.set(locale, shop);
+  }
+  return shop;
 }

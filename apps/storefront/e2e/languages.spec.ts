@@ -25,10 +25,23 @@ function prerenderedPaths(): string[] {
   return paths.sort();
 }
 
-/** A page's `<html lang>`, canonical address and hreflang alternates, read from its prerendered HTML. */
+/** The shop's public address the build wrote into every page (profile siteUrl / VITE_SHOP_SITE_URL). */
+const siteUrl = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(
+  readFileSync(join(client, 'index.html'), 'utf8'),
+)?.[1];
+
+/**
+ * A page's `<html lang>`, canonical address and hreflang alternates, read from its
+ * prerendered HTML, as site paths (each must be absolute on the shop's public address).
+ */
 function languageLinksOf(path: string) {
   const html = readFileSync(join(client, path, 'index.html'), 'utf8');
-  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const attribute = (tag: string, name: string) => {
+    const value = new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    if (name !== 'href' || value === undefined) return value;
+    expect(value.startsWith(`${siteUrl}/`), `${path}: ${value} is absolute`).toBe(true);
+    return value.slice(siteUrl!.length);
+  };
   const links = html.match(/<link [^>]*>/g) ?? [];
   const alternates = Object.fromEntries(
     links
@@ -43,6 +56,7 @@ function languageLinksOf(path: string) {
 }
 
 test('every prerendered page has its language, a canonical address in it, and hreflang pairs both ways', () => {
+  expect(siteUrl).toMatch(/^https?:\/\//);
   const paths = prerenderedPaths();
   const bengali = paths.filter((path) => path === '/bn' || path.startsWith('/bn/'));
   expect(bengali.length).toBeGreaterThan(100);

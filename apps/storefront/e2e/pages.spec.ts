@@ -156,16 +156,6 @@ test('the page is zoomed to 80% only on screens wider than 768px', async ({ page
   expect(zoom).toBe(page.viewportSize()!.width > 768 ? '0.8' : '1');
 });
 
-test('unknown addresses explain themselves', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await page.goto('/product/no-such-category');
-  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that category' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Business Cards' })).toBeVisible();
-  await page.goto('/product/%E0%A4');
-  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that category' })).toBeVisible();
-});
-
 for (const path of [
   '/',
   '/about-us',
@@ -241,25 +231,4 @@ test('category pages open at the top, except letter heads, which keep the scroll
   await tiles.getByRole('link', { name: 'Letterheads' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Letterheads Collection' })).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-});
-
-test('pages hydrate without errors or warnings in the console', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of [
-    '/',
-    '/about-us',
-    '/product/Calendar',
-    '/product/banners',
-    '/product/custom-mugs/heart-shaped-handle-mug',
-    '/order-product',
-    '/no-such-page',
-  ]) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(problems).toEqual([]);
 });

@@ -97,7 +97,7 @@ test('More from this category shows up to four other products of the category', 
 });
 
 test('an unknown product slug explains itself and offers a search and its category', async ({ page }) => {
-  await page.goto('/product/custom-mugs/heart-mugg');
+  expect((await page.goto('/product/custom-mugs/heart-mugg'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that product' })).toBeVisible();
   await page.getByRole('link', { name: 'Search for “heart mugg”' }).click();
   await expect(page).toHaveURL(/\/search\?q=heart\+mugg$/);

@@ -35,6 +35,7 @@ export { formatPaise, parseRupees, rupeesToPaise } from './money';
 export { latinDigits } from './numerals';
 export { languageOf, localeNames, shopLocales, type ShopLocale } from './locale';
 export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct, localiseProfile } from './localise';
+export { shopFrame, type CategoryName, type ShopFrame } from './frame';
 export {
   categoryPaths,
   categorySegmentOf,

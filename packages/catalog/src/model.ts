@@ -133,6 +133,8 @@ export interface Catalogue {
 export interface DeliveryArea {
   readonly state: string;
   readonly country: string;
+  /** The country's ISO 3166-1 alpha-2 code, e.g. 'IN' (structured data for search engines; issue 12). */
+  readonly countryCode?: string;
   /** PIN code prefixes delivered to, e.g. ['70', '71', '72', '73', '74']. */
   readonly pinCodePrefixes: readonly string[];
   /** Prefixes inside those that are not delivered to, e.g. ['737', '744']. */

@@ -49,7 +49,8 @@ describe('the shop profile', () => {
   });
 
   it("takes the site's public address from VITE_SHOP_SITE_URL or the profile, and refuses anything else", () => {
-    expect(resolveShopProfile(defaultProfile).siteUrl).toBeUndefined();
+    expect(resolveShopProfile(defaultProfile).siteUrl).toBe('https://print-gift-studio.example');
+    expect(resolveShopProfile({ ...defaultProfile, siteUrl: undefined }).siteUrl).toBeUndefined();
     expect(resolveShopProfile(defaultProfile, { VITE_SHOP_SITE_URL: 'https://prints.example.in/' }).siteUrl).toBe(
       'https://prints.example.in',
     );

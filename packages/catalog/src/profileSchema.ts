@@ -37,6 +37,7 @@ export const ShopProfileSchema = v.object({
     v.strictObject({
       state: Text,
       country: Text,
+      countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166 code, e.g. IN'))),
       pinCodePrefixes: v.pipe(
         v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),
         v.minLength(1, 'must list at least one prefix'),

@@ -11,6 +11,8 @@ const RESOLVED_ID = '\0' + VIRTUAL_ID;
 const LOCALE_ID = /^virtual:shop-data\/([a-z]{2}-[A-Z]{2})$/;
 /** `virtual:shop-data/search`: the catalogue with every language's words, for the search (loaded on demand). */
 const SEARCH_ID = 'virtual:shop-data/search';
+/** `virtual:shop-data/frame`: profile, navigation and category names in every locale, for every page (issue 12). */
+const FRAME_ID = 'virtual:shop-data/frame';
 const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url));
 
 /** @type {Promise<typeof import('../src/data/index.ts')> | undefined} */
@@ -24,19 +26,20 @@ export function shopData({ dir }) {
   return {
     name: 'storefront-shop-data',
     resolveId(id) {
-      return id === VIRTUAL_ID || id === SEARCH_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
+      return id === VIRTUAL_ID || id === SEARCH_ID || id === FRAME_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
       const locale = LOCALE_ID.exec(id.slice(1))?.[1];
       loader ??= runnerImport(loaderPath).then(({ module }) => module);
-      const { loadShopData, shopDataModule, ShopDataError } = await loader;
+      const { loadShopData, shopDataModule, shopFrameModule, ShopDataError } = await loader;
       try {
         const data = loadShopData(dir);
         for (const file of data.files) this.addWatchFile(file);
         if (locale && !(data.profile.locales ?? ['en-IN']).includes(locale)) {
           this.error(`${id.slice(1)}: the shop's profile.yaml does not list ${locale} in locales`);
         }
+        if (id === '\0' + FRAME_ID) return shopFrameModule(data);
         return shopDataModule(data, locale, { withTranslations: id === '\0' + SEARCH_ID });
       } catch (error) {
         // Fail the build with the list of problems, not a stack trace into the loader.

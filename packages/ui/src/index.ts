@@ -136,4 +136,4 @@ export {
   type SkeletonProps,
   type SkeletonRegionProps,
 } from './components/Skeleton';
-export { Toaster, type ToasterProps } from './components/Toaster';
+export { LazyToaster, notify, Toaster, toastKinds, type ToasterProps, type ToastKind } from './components/Toaster';

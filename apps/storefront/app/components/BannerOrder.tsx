@@ -15,7 +15,7 @@ import type { OrderFlow } from './OrderFlow';
  * size to the order form (Add to order list puts the banner on the list in that size). A zero, negative or empty side never makes a ₹0 order: the
  * fields say what is wrong instead.
  */
-export function BannerOrder({ product, order }: { product: Product; order: OrderFlow }) {
+export function BannerOrder({ product, order }: { product: Product; order: Pick<OrderFlow, 'open'> }) {
   const hydrated = useHydrated();
   const [length, setLength] = useState('0');
   const [width, setWidth] = useState('0');

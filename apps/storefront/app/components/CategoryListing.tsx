@@ -1,4 +1,4 @@
-import { filterProducts, latinDigits, sortProducts, type Category, type Product } from '@storefront/catalog';
+import { filterProducts, latinDigits, sortProducts, type CategoryName, type Product } from '@storefront/catalog';
 import { ListingControls, ProductCard, ProductGrid, Section, type SortOption } from '@storefront/ui';
 import { startTransition, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ const digits = (text: string) => latinDigits(text).replace(/\D/g, '').slice(0, 9
  * The prerendered page, and its hydration, show the default order; the address's choice
  * applies right after.
  */
-export function CategoryListing({ category, products }: { category: Category; products: readonly Product[] }) {
+export function CategoryListing({ category, products }: { category: CategoryName; products: readonly Product[] }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();

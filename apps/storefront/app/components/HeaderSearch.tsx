@@ -1,11 +1,4 @@
-import {
-  findCategory,
-  formatPaise,
-  localiseProduct,
-  productPath,
-  type Catalogue,
-  type Product,
-} from '@storefront/catalog';
+import { formatPaise, localiseProduct, productPath, type CategoryName, type Product } from '@storefront/catalog';
 import type { ProductSearch } from '@storefront/catalog/search';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
@@ -14,15 +7,15 @@ import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '
 import { useHydrated } from '../lib/hydrated';
 import { loadProductSearch, searchPath } from '../lib/productSearch';
 import { m } from '../paraglide/messages.js';
-import { useShop } from '../shop';
+import { useFrame } from '../shop';
 
 /** How many suggestions show under the field while typing. */
 const SUGGESTIONS = 6;
 
 /** A product as a suggestion in `locale`: its title, then its category and price. */
-function suggestion(found: Product, catalogue: Catalogue, locale: PageLocale): SearchSuggestion {
+function suggestion(found: Product, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
   const product = localiseProduct(found, locale);
-  const category = product.categorySlug ? findCategory(catalogue, product.categorySlug)?.name : undefined;
+  const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
   const price = product.price.kind === 'fixed' ? formatPaise(product.price.unitPaise, 0, locale) : undefined;
   return {
     id: product.sku,
@@ -39,7 +32,7 @@ function suggestion(found: Product, catalogue: Catalogue, locale: PageLocale): S
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { catalogue } = useShop();
+  const { categories } = useFrame();
   const locale = localeOfPath(location.pathname);
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [query, setQuery] = useState('');
@@ -47,7 +40,7 @@ export function HeaderSearch() {
     if (!search) void loadProductSearch().then(setSearch);
   };
   const suggestions = search
-    ? search.search(query, SUGGESTIONS).map((found) => suggestion(found, catalogue, locale))
+    ? search.search(query, SUGGESTIONS).map((found) => suggestion(found, categories, locale))
     : [];
   // On the results page the field shows its query (read after hydration, as prerendered
   // HTML has none); elsewhere it starts empty. A new query remounts the field with it.

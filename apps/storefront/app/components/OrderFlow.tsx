@@ -13,7 +13,7 @@ import { sizeText } from '../lib/orderListText';
 import { pageLocale } from '../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from '../lib/orderForm';
 import { m } from '../paraglide/messages.js';
-import { productForMessage, profile } from '../shop';
+import { profile } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
 
 /** What {@link useOrderFlow} gives a product page: a way to open the order form, and the form itself. */
@@ -27,11 +27,12 @@ export interface OrderFlow {
 /**
  * The order modal and WhatsApp hand-off for one product (spec §2 'Order modal', §7;
  * issue 4): Buy Now's single-product flow, on the details form shared with the order
- * list ({@link useOrderHandOff}). `productPath` is the site path that shows this
- * product (put in the message as a link). After a hand-off the quantity goes back to
+ * list ({@link useOrderHandOff}). `messageProduct` is the product in the order message's
+ * language; `productPath` is the site path that shows this product (put in the message as
+ * a link). After a hand-off the quantity goes back to
  * the product's minimum order quantity.
  */
-export function useOrderFlow(product: Product, productPath: string): OrderFlow {
+export function useOrderFlow(product: Product, messageProduct: Product, productPath: string): OrderFlow {
   const [size, setSize] = useState<SizeInFeet | undefined>();
   // An area-priced product has no unit price until the shopper gives a size.
   const unitOf = () => (product.price.kind === 'per-area' && !size ? null : unitPricePaise(product.price, size));
@@ -47,7 +48,7 @@ export function useOrderFlow(product: Product, productPath: string): OrderFlow {
       if (!quantity.ok) throw new RangeError(quantity.error);
       return buildOrderLink(
         {
-          product: productForMessage(product),
+          product: messageProduct,
           quantity: quantity.value,
           size,
           customer: customerForMessage(values),

@@ -9,9 +9,9 @@ import {
   orderDialogLabels,
   type OrderField,
   Text,
+  notify,
 } from '@storefront/ui';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { customerOf, orderFormNotes, shownFields, type OrderFormValues } from '../lib/orderForm';
 import {
   browserStorage,
@@ -138,12 +138,12 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
     setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
     const chat = window.open(link.url, '_blank');
     if (link.shortened.length > 0) {
-      toast.info(m.handOff_shortened());
+      void notify('info', m.handOff_shortened());
     }
     if (!chat) {
       setReference(ref);
       setBlocked(link);
-      toast.warning(m.handOff_blockedToast());
+      void notify('warning', m.handOff_blockedToast());
       // The fallback renders below the submit button: bring it into view and give it focus.
       requestAnimationFrame(() => {
         const fallback = document.getElementById(fallbackId);
@@ -153,7 +153,7 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       return;
     }
     chat.opener = null;
-    toast.success(m.handOff_opened({ reference: ref }));
+    void notify('success', m.handOff_opened({ reference: ref }));
     handedOff(ref);
   };
 
@@ -163,18 +163,19 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
     setValues({ ...initialValues(), quantity: values.quantity });
     setHasSavedDetails(false);
     setTouched(new Set());
-    toast.info(m.handOff_forgotten());
+    void notify('info', m.handOff_forgotten());
   };
 
   const copy = async (text: string, ref: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(
+      void notify(
+        'success',
         m.handOff_copied({ shopName: profile.displayName, phone: profile.phone ?? `+${profile.whatsAppNumber}` }),
       );
       handedOff(ref);
     } catch {
-      toast.error(m.handOff_copyFailed());
+      void notify('error', m.handOff_copyFailed());
     }
   };
 

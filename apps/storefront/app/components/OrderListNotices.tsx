@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Notice, Text } from '@storefront/ui';
+import { Box, Button, Heading, Notice, Skeleton, SkeletonRegion, Text } from '@storefront/ui';
 import { useId, type Ref } from 'react';
 import type { OrderListState, SentOrder } from '../lib/orderListStore';
 import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
+import { PageError } from './PageError';
 
 /**
  * What the order list page says about the list itself (issue 10): that this browser
@@ -59,6 +60,27 @@ export function SentOrderQuestion({ sent, onAnswer, headingRef }: SentOrderQuest
           {m.sent_no()}
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The order list page before it can show the list (issue 12): its heading and
+ * placeholders while the list and the catalogue load (the prerendered shell), or, when
+ * the catalogue could not be fetched (offline before it was ever loaded), why not.
+ */
+export function OrderListWaiting({ failed }: { failed: boolean }) {
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <Heading level={1}>{m.orderList_heading()}</Heading>
+      {failed ? (
+        <PageError headingLevel={2} error={new Error('The catalogue could not be loaded')} />
+      ) : (
+        <SkeletonRegion label={m.orderList_loading()}>
+          <Skeleton shape="block" height="8rem" />
+          <Skeleton shape="block" height="8rem" />
+        </SkeletonRegion>
+      )}
     </Box>
   );
 }

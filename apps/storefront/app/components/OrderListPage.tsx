@@ -1,4 +1,4 @@
-import { formatPaise, productPath } from '@storefront/catalog';
+import { findProduct, formatPaise, productPath } from '@storefront/catalog';
 import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
 import {
   Box,
@@ -9,23 +9,23 @@ import {
   OrderListLine,
   OrderListSummary,
   OrderSummary,
-  Skeleton,
-  SkeletonRegion,
   Text,
+  notify,
 } from '@storefront/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { orderProductPath } from '../lib/navigationState';
 import { customerFields, customerForMessage, initialOrderValues } from '../lib/orderForm';
 import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
-import { itemCount, sizeText, summariseOrderList } from '../lib/orderListText';
+import { summariseOrderList } from '../lib/orderListSummary';
+import { itemCount, sizeText } from '../lib/orderListText';
 import { localisePath, pageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
 import { m } from '../paraglide/messages.js';
-import { productForMessage, useShop } from '../shop';
+import { profile, useFrame } from '../shop';
+import { useWholeShop } from '../lib/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
-import { OrderListNotices, SentOrderQuestion } from './OrderListNotices';
+import { OrderListNotices, OrderListWaiting, SentOrderQuestion } from './OrderListNotices';
 
 /** A line's identity on the page: its product and size (a product can be on the list in two sizes). */
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
@@ -49,8 +49,13 @@ const productUrl = (entry: OrderListEntry) =>
  */
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
-  const { catalogue, content, profile } = useShop();
-  const { entries, dropped } = useMemo(() => resolveOrderList(catalogue, list.lines), [catalogue, list.lines]);
+  const { navigation } = useFrame();
+  // Prices, titles and minimums come from the current catalogue, loaded on demand (issue 12).
+  const { shop, messageShop, failed } = useWholeShop(pageLocale());
+  const { entries, dropped } = useMemo(
+    () => (shop ? resolveOrderList(shop.catalogue, list.lines) : { entries: [], dropped: [] }),
+    [shop, list.lines],
+  );
   // Quantities as typed that are not (yet) a valid quantity, by line; the list keeps the last valid one.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   const [sendProblem, setSendProblem] = useState<string | undefined>();
@@ -93,7 +98,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
         {
           lines: entries.map((entry, i) => ({
             ...messageLines[i]!,
-            product: productForMessage(entry.product),
+            product: (messageShop && findProduct(messageShop.catalogue, entry.sku)) ?? entry.product,
             productUrl: productUrl(entry),
           })),
           customer: customerForMessage(values),
@@ -126,7 +131,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   const remove = (entry: OrderListEntry) => {
     store.remove(entry.index);
     setTyped(({ [lineKey(entry)]: _gone, ...rest }) => rest);
-    toast.info(m.orderList_removed({ title: entry.product.title }));
+    void notify('info', m.orderList_removed({ title: entry.product.title }));
     // The focused button is gone: continue from the list's heading.
     requestAnimationFrame(() => itemsHeading.current?.focus());
   };
@@ -146,20 +151,10 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
 
   const answer = (wentThrough: boolean) => {
     store.confirmSent(wentThrough);
-    toast.success(wentThrough ? m.orderList_thanks() : m.orderList_kept());
+    void notify('success', wentThrough ? m.orderList_thanks() : m.orderList_kept());
   };
 
-  if (!list.ready) {
-    return (
-      <Box display="flex" flexDirection="column" gap="md">
-        <Heading level={1}>{m.orderList_heading()}</Heading>
-        <SkeletonRegion label={m.orderList_loading()}>
-          <Skeleton shape="block" height="8rem" />
-          <Skeleton shape="block" height="8rem" />
-        </SkeletonRegion>
-      </Box>
-    );
-  }
+  if (!list.ready || !shop) return <OrderListWaiting failed={list.ready && failed} />;
 
   const notices = <OrderListNotices list={list} />;
   const prompt = list.sent ? <SentOrderQuestion sent={list.sent} onAnswer={answer} headingRef={promptHeading} /> : null;
@@ -177,7 +172,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
           actions={
             <>
               <Button href="/">{m.orderList_browse()}</Button>
-              {catalogue.navigation.map((link) => (
+              {navigation.map((link) => (
                 <Button key={link.href} href={link.href} tone="secondary" size="sm">
                   {link.label}
                 </Button>
@@ -218,7 +213,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
               }
               note={entry.note}
               onNoteChange={(note) => store.update(entry.index, { note })}
-              photoNote={entry.product.withPhotos ? content.productPage?.photoNote : undefined}
+              photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}
               onRemove={() => remove(entry)}
             />
           );

@@ -1,4 +1,4 @@
-import { findCategory, productPath, relatedProducts, type Product } from '@storefront/catalog';
+import { productPath } from '@storefront/catalog';
 import { productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
 import {
   Banner,
@@ -14,22 +14,31 @@ import {
   Section,
   ShareButton,
   type ShareOutcome,
+  notify,
 } from '@storefront/ui';
-import { toast } from 'react-toastify';
+import { lazy, Suspense, useState } from 'react';
 import { useAbsoluteUrl } from '../lib/absoluteUrl';
 import { orderProductPath } from '../lib/navigationState';
 import { productCardProps } from '../lib/productCard';
 import { localisePath, pageLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
-import { productForMessage, useShop } from '../shop';
+import type { ProductPageData } from '../lib/shopData';
+import { useFrame } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
-import { useOrderFlow } from './OrderFlow';
+import type { OrderFlow } from './OrderFlow';
+import type { OrderRequest } from './ProductOrder';
+
+/** The order modal's code, fetched on first use or on intent (issue 12). */
+const loadProductOrder = () => import('./ProductOrder');
+const ProductOrder = lazy(loadProductOrder);
+/** Starts fetching the order modal's code; a failure (offline) shows when Buy Now is pressed. */
+const warmProductOrder = () => void loadProductOrder().catch(() => undefined);
 
 /** What the shopper hears after pressing Share / Copy link (the share sheet speaks for itself). */
 function announceShare(outcome: ShareOutcome) {
-  if (outcome === 'copied') toast.success(m.share_copied());
-  if (outcome === 'failed') toast.error(m.share_failed());
+  if (outcome === 'copied') void notify('success', m.share_copied());
+  if (outcome === 'failed') void notify('error', m.share_failed());
 }
 
 /**
@@ -39,16 +48,16 @@ function announceShare(outcome: ShareOutcome) {
  * fast-delivery banner and the order modal. The order message links to the product's own
  * page (or, for a product without one, to `/order-product?sku=`).
  */
-export function ProductPage({ product }: { product: Product }) {
-  const { catalogue, content, profile } = useShop();
+export function ProductPage({ page }: { page: ProductPageData }) {
+  const { product, messageProduct, category, related, content } = page;
+  const { profile } = useFrame();
   // Shared and asked about at the address of the page's language.
   const path = localisePath(productPath(product) ?? orderProductPath(product), pageLocale());
   const url = useAbsoluteUrl(path);
-  const order = useOrderFlow(product, path);
-  const category = product.categorySlug === null ? undefined : findCategory(catalogue, product.categorySlug);
-  const related = relatedProducts(catalogue, product);
+  const [request, setRequest] = useState<OrderRequest | undefined>();
+  const order: Pick<OrderFlow, 'open'> = { open: (size) => setRequest({ ...(size ? { size } : {}) }) };
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
-  const { photoNote, banner } = content.productPage ?? {};
+  const { photoNote, banner } = content;
   return (
     <>
       <Box display="flex" flexDirection="column" gap="md">
@@ -60,35 +69,33 @@ export function ProductPage({ product }: { product: Product }) {
           ]}
         />
         <ProductLayout gallery={<ImageGallery images={product.images} />}>
-          <Box display="flex" flexDirection="column" gap="md">
-            {product.price.kind === 'per-area' ? (
-              <BannerOrder product={product} order={order} />
-            ) : (
-              <ProductDetails
-                title={product.title}
-                subtitle={product.subtitle}
-                price={product.price}
-                minQuantity={product.minQuantity}
-                details={product.details}
-                onBuy={() => order.open()}
-                onAdd={() => addToOrderList(product)}
-              />
-            )}
-            <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
-              <ShareButton url={url} title={product.title} onShared={announceShare} />
-              <Link
-                href={productQuestionLink(
-                  productForMessage(product),
-                  url,
-                  profile,
-                  shopMessageTemplates(profile).question,
-                )}
-                external
-              >
-                {m.product_ask()}
-              </Link>
+          {/* A pointer, finger or focus in the details is intent to order: fetch the form's code. */}
+          <div onPointerEnter={warmProductOrder} onTouchStart={warmProductOrder} onFocus={warmProductOrder}>
+            <Box display="flex" flexDirection="column" gap="md">
+              {product.price.kind === 'per-area' ? (
+                <BannerOrder product={product} order={order} />
+              ) : (
+                <ProductDetails
+                  title={product.title}
+                  subtitle={product.subtitle}
+                  price={product.price}
+                  minQuantity={product.minQuantity}
+                  details={product.details}
+                  onBuy={() => order.open()}
+                  onAdd={() => addToOrderList(product)}
+                />
+              )}
+              <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+                <ShareButton url={url} title={product.title} onShared={announceShare} />
+                <Link
+                  href={productQuestionLink(messageProduct, url, profile, shopMessageTemplates(profile).question)}
+                  external
+                >
+                  {m.product_ask()}
+                </Link>
+              </Box>
             </Box>
-          </Box>
+          </div>
         </ProductLayout>
       </Box>
       {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}
@@ -102,7 +109,11 @@ export function ProductPage({ product }: { product: Product }) {
         </Section>
       ) : null}
       {banner ? <Banner {...banner} /> : null}
-      {order.dialog}
+      {request ? (
+        <Suspense fallback={null}>
+          <ProductOrder product={product} messageProduct={messageProduct} productPath={path} request={request} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,43 @@
 import type { LinkComponentProps } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
-import { localeOfPath, localisePath } from '../i18n/locale';
+import { localeOfPath, localisePath, pathWithoutLocale } from '../i18n/locale';
+import { warmWholeShop } from '../lib/wholeShop';
 import { keepsScrollPosition } from '../shop';
+
+/** Pages that need the whole catalogue, which a link warms when a finger or pointer lands on it. */
+const needsWholeShop = /^\/(order-product|order-list)(?:[/?#]|$)/;
 
 /**
  * Lets `@storefront/ui` links navigate with react-router, carrying history `state`. A
  * site path stays in the page's language (issue 11): on a Bengali page '/product/mugs'
  * leads to '/bn/product/mugs', so data and components name paths without a language.
+ * On intent (hover, focus, touch) a link fetches its page's code and data, and for the
+ * order pages the catalogue, so the page shows at once when followed (issue 12).
  */
-export function RouterLink({ href, state, ref, ...props }: LinkComponentProps) {
-  const to = localisePath(href, localeOfPath(useLocation().pathname));
-  return <Link ref={ref} to={to} state={state} preventScrollReset={keepsScrollPosition(href)} {...props} />;
+export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchStart, ...props }: LinkComponentProps) {
+  const locale = localeOfPath(useLocation().pathname);
+  const to = localisePath(href, locale);
+  const warm = needsWholeShop.test(pathWithoutLocale(href)) ? () => warmWholeShop(locale) : undefined;
+  return (
+    <Link
+      ref={ref}
+      to={to}
+      state={state}
+      prefetch="intent"
+      preventScrollReset={keepsScrollPosition(href)}
+      onPointerEnter={(event) => {
+        warm?.();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        warm?.();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        warm?.();
+        onTouchStart?.(event);
+      }}
+      {...props}
+    />
+  );
 }

@@ -1,7 +1,6 @@
 import type { Product } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
-import { Link, Text } from '@storefront/ui';
-import { toast } from 'react-toastify';
+import { Link, notify, Text } from '@storefront/ui';
 import { itemCount, ORDER_LIST_PATH, sizeText } from '../lib/orderListText';
 import { orderListStore, type OrderListStore } from '../lib/orderListStore';
 import { m } from '../paraglide/messages.js';
@@ -21,7 +20,8 @@ export function addToOrderList(product: Product, size?: SizeInFeet, store: Order
   const what = size ? `${product.title} (${sizeText(size)})` : product.title;
   const message = merged ? m.toast_merged({ what, quantity }) : m.toast_added({ what, quantity });
   const count = store.getSnapshot().lines.length;
-  toast.success(
+  void notify(
+    'success',
     <Text size="sm" tone="inherit">
       {message} <Link href={ORDER_LIST_PATH}>{m.toast_viewList({ items: itemCount(count) })}</Link>
     </Text>,

@@ -29,10 +29,17 @@ export function orderProductPath(product: Pick<Product, 'sku'>): string {
 }
 
 /**
- * The product an /order-product visit is for: the navigation state when it is intact,
- * else the catalogue product named by `?sku=` in `search`, else `undefined`.
+ * The product an /order-product visit is for: the catalogue's product of the SKU in the
+ * navigation state, or else of `?sku=` in `search` (current price and words, even when the
+ * state was written by an older deployment); the state's product while `catalogue` is
+ * not loaded yet (or no longer has it); `undefined` when neither names a product.
  */
-export function productForOrderPage(catalogue: Catalogue, state: unknown, search: string): Product | undefined {
-  const sku = new URLSearchParams(search).get('sku');
-  return productFromState(state) ?? (sku ? findProduct(catalogue, sku) : undefined);
+export function productForOrderPage(
+  catalogue: Catalogue | undefined,
+  state: unknown,
+  search: string,
+): Product | undefined {
+  const fromState = productFromState(state);
+  const sku = fromState?.sku ?? new URLSearchParams(search).get('sku');
+  return (catalogue && sku ? findProduct(catalogue, sku) : undefined) ?? fromState;
 }

@@ -1,7 +1,8 @@
 import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
 import { resolveOrderList } from './orderList';
-import { itemCount, sizeText, summariseOrderList } from './orderListText';
+import { summariseOrderList } from './orderListSummary';
+import { itemCount, sizeText } from './orderListText';
 
 const entries = (lines: Parameters<typeof resolveOrderList>[1]) => resolveOrderList(catalogue, lines).entries;
 

@@ -1,12 +1,9 @@
 /**
- * The order list's address, its money as the page shows it, and the words that several
- * screens share (issue 10), kept in one place for the Bengali step (issue 11).
+ * The order list's address and the words that several screens share (issue 10), kept
+ * in one place for the Bengali step (issue 11); small, as every page's header uses it.
  */
-import { formatPaise } from '@storefront/catalog';
-import { orderListTotals, type OrderListLine, type OrderListTotals, type SizeInFeet } from '@storefront/order-link';
+import type { SizeInFeet } from '@storefront/order-link';
 import { m } from '../paraglide/messages.js';
-import { pageLocale } from '../i18n/locale';
-import type { OrderListEntry } from './orderList';
 
 /** The order list's page. */
 export const ORDER_LIST_PATH = '/order-list';
@@ -19,39 +16,4 @@ export function sizeText(size: SizeInFeet): string {
 /** '1 item', '3 items' ('3টি জিনিস'). */
 export function itemCount(count: number): string {
   return m.itemCount({ count });
-}
-
-/** The order list's lines as the message takes them, their money in paise, and the grand total as shown. */
-export interface OrderListSummary {
-  /** One message line per entry (without product links, which need the page's origin). */
-  readonly messageLines: OrderListLine[];
-  /** Unit prices, line totals and the grand total, in paise. */
-  readonly totals: OrderListTotals;
-  /** The grand total, formatted (e.g. '₹20,287.50'), or 'Price on request' when nothing on the list has a price. */
-  readonly grandTotal: string;
-  /** What the grand total leaves out, when something is priced in the chat. */
-  readonly pricedInChatNote?: string;
-}
-
-/** The money of the order list's `entries` (issue 10), exact in paise, as the page and the message show it. */
-export function summariseOrderList(entries: readonly OrderListEntry[]): OrderListSummary {
-  const messageLines: OrderListLine[] = entries.map((entry) => ({
-    product: entry.product,
-    quantity: entry.quantity,
-    ...(entry.size ? { size: entry.size } : {}),
-    note: entry.note,
-    withPhotos: entry.product.withPhotos ?? false,
-  }));
-  const totals = orderListTotals(messageLines);
-  const allInChat = entries.length > 0 && totals.pricedInChat === entries.length;
-  return {
-    messageLines,
-    totals,
-    grandTotal: allInChat ? m.priceOnRequest() : formatPaise(totals.grandTotalPaise, 2, pageLocale()),
-    pricedInChatNote: allInChat
-      ? m.orderList_allInChat()
-      : totals.pricedInChat > 0
-        ? m.orderList_plusInChat({ items: itemCount(totals.pricedInChat) })
-        : undefined,
-  };
 }

@@ -1,28 +1,43 @@
 import { Banner, Button, Section, Text } from '@storefront/ui';
 import { localeOfPath } from '../i18n/locale';
-import { languageLinks } from '../i18n/meta';
+import { pageMeta } from '../i18n/pageMeta';
+import { crumbsJsonLd, shopJsonLd } from '../i18n/structuredData';
 import { m } from '../paraglide/messages.js';
-import { shopIn, useShop } from '../shop';
+import { shopIn } from '../data/shop.server';
+import { aboutPageData } from '../lib/shopData';
+import { frameIn, useFrame } from '../shop';
 import type { Route } from './+types/about';
 
-/** Title, description and language links of the about page (issue 11). */
-export const meta: Route.MetaFunction = ({ location }) => {
+/** The about page's own data (issue 12), built while prerendering. */
+export function loader({ url }: Route.LoaderArgs) {
+  return aboutPageData(shopIn(localeOfPath(url.pathname)));
+}
+
+/** Title, description, language links, link previews and structured data of the about page (issues 11, 12). */
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
-  const { content, profile } = shopIn(locale);
-  return [
-    { title: m.about_title({ shopName: profile.displayName }, { locale }) },
-    ...(content.about?.description ? [{ name: 'description', content: content.about.description }] : []),
-    ...languageLinks('/about-us', locale, profile.siteUrl),
-  ];
+  const { profile } = frameIn(locale);
+  const title = m.about_title({ shopName: profile.displayName }, { locale });
+  return pageMeta({
+    path: '/about-us',
+    locale,
+    profile,
+    title,
+    description: loaderData?.about.description,
+    jsonLd: [
+      ...shopJsonLd(profile, locale),
+      crumbsJsonLd([{ name: m.aboutUs({}, { locale }), path: '/about-us' }], locale, profile),
+    ],
+  });
 };
 
 /**
  * About us (spec §2): info banner, welcome, history and mission, contact section,
  * delivery banner; the words are the shop's content (`content.yaml`, section `about`).
  */
-export default function AboutRoute() {
-  const { content, profile } = useShop();
-  const { banner, welcome, contact, deliveryBanner } = content.about ?? {};
+export default function AboutRoute({ loaderData: { about } }: Route.ComponentProps) {
+  const { profile } = useFrame();
+  const { banner, welcome, contact, deliveryBanner } = about;
   const reach = [
     profile.phone && m.about_phone({ phone: profile.phone }),
     profile.email && m.about_email({ email: profile.email }),

@@ -1,58 +1,85 @@
-import { findCategory, productsInCategory } from '@storefront/catalog';
 import { Button, EmptyState } from '@storefront/ui';
 import { CategoryListing } from '../components/CategoryListing';
+import { isMissingPage, PageError } from '../components/PageError';
 import { ProductPage } from '../components/ProductPage';
-import { localeOfPath } from '../i18n/locale';
-import { languageLinks } from '../i18n/meta';
+import { messageShop, shopIn, found } from '../data/shop.server';
+import { productPath } from '@storefront/catalog';
+import { itemListJsonLd } from '@storefront/catalog/structured-data';
+import { localeOfPath, localisePath } from '../i18n/locale';
+import { absoluteUrl, pageMeta } from '../i18n/pageMeta';
+import { crumbsJsonLd, productPageJsonLd } from '../i18n/structuredData';
+import { categoryPageData } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
-import { shopIn, useShop } from '../shop';
+import { frameIn, useFrame } from '../shop';
 import type { Route } from './+types/category';
 
-/** Title, description, canonical (lower-case) URL and language links of the category page. */
-export const meta: Route.MetaFunction = ({ params, location }) => {
+/**
+ * The category page's own data (issue 12), built while prerendering: the category and
+ * its products, or the product priced by size. An address that was not prerendered
+ * (an unknown category) has no data, so the client gets a 404 and the error boundary.
+ */
+export function loader({ url, params }: Route.LoaderArgs) {
+  const shop = shopIn(localeOfPath(url.pathname));
+  return found(categoryPageData(shop, messageShop(), params.category));
+}
+
+/** Title, description, canonical (lower-case) URL, language links, link previews and structured data (issues 11, 12). */
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
-  const { catalogue, profile } = shopIn(locale);
-  const category = findCategory(catalogue, params.category);
-  if (!category) return [{ title: m.category_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
-  const name = category.name;
-  return [
-    { title: `${name} — ${profile.displayName}` },
-    {
-      name: 'description',
-      content: profile.delivery
-        ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
-        : m.category_description({ category: name }, { locale }),
-    },
-    ...languageLinks(`/product/${category.slug}`, locale, profile.siteUrl),
-  ];
+  const { profile } = frameIn(locale);
+  if (!loaderData) return [{ title: m.category_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
+  const { name, slug } = loaderData.category;
+  const path = `/product/${slug}`;
+  const products = loaderData.layout === 'listing' ? loaderData.products : [loaderData.page.product];
+  return pageMeta({
+    path,
+    locale,
+    profile,
+    title: `${name} — ${profile.displayName}`,
+    description: profile.delivery
+      ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
+      : m.category_description({ category: name }, { locale }),
+    image: products[0]?.images[0],
+    jsonLd: [
+      loaderData.layout === 'listing'
+        ? itemListJsonLd(
+            name,
+            products.map((product) => ({
+              name: product.title,
+              url: absoluteUrl(localisePath(productPath(product) ?? path, locale), profile.siteUrl),
+            })),
+          )
+        : productPageJsonLd(loaderData.page.product, locale, profile),
+      crumbsJsonLd([{ name, path }], locale, profile),
+    ],
+  });
 };
 
 /**
  * `/product/{category}` (spec §2 'Category listing'): 'Explore Our X Collection' and
  * a grid of product cards to sort and filter (issue 9), or the banner size calculator
  * for area-priced categories.
- * An unknown category explains itself and offers the real ones.
  */
-export default function CategoryRoute({ params }: Route.ComponentProps) {
-  const { catalogue } = useShop();
-  const category = findCategory(catalogue, params.category);
-  if (!category) {
-    return (
-      <EmptyState
-        heading={m.category_notFoundHeading()}
-        text={m.category_notFoundText({ category: params.category })}
-        actions={catalogue.navigation.map((link) => (
-          <Button key={link.href} href={link.href} tone="secondary" size="sm">
-            {link.label}
-          </Button>
-        ))}
-      />
-    );
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.layout === 'area-calculator') {
+    return <ProductPage key={loaderData.page.product.sku} page={loaderData.page} />;
   }
-  const products = productsInCategory(catalogue, category.slug);
-  const areaPriced = products.find((product) => product.price.kind === 'per-area');
-  if (category.layout === 'area-calculator' && areaPriced) {
-    return <ProductPage key={areaPriced.sku} product={areaPriced} />;
-  }
-  return <CategoryListing category={category} products={products} />;
+  return <CategoryListing category={loaderData.category} products={loaderData.products} />;
+}
+
+/** An unknown category explains itself and offers the real ones; other failures offer a retry. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const { navigation } = useFrame();
+  if (!isMissingPage(error)) return <PageError error={error} />;
+  return (
+    <EmptyState
+      heading={m.category_notFoundHeading()}
+      text={m.category_notFoundText({ category: params.category ?? '' })}
+      actions={navigation.map((link) => (
+        <Button key={link.href} href={link.href} tone="secondary" size="sm">
+          {link.label}
+        </Button>
+      ))}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import { productsBySku } from '@storefront/catalog';
 import {
   Banner,
   BlogCard,
@@ -14,31 +13,40 @@ import {
   Tiles,
 } from '@storefront/ui';
 import { localeOfPath } from '../i18n/locale';
-import { languageLinks } from '../i18n/meta';
+import { pageMeta } from '../i18n/pageMeta';
+import { shopJsonLd } from '../i18n/structuredData';
 import { productCardProps } from '../lib/productCard';
 import { m } from '../paraglide/messages.js';
-import { shopIn, useShop } from '../shop';
+import { homePageData } from '../lib/shopData';
+import { frameIn, useFrame } from '../shop';
+import { shopIn } from '../data/shop.server';
 import type { Route } from './+types/home';
 
-/** Title, description and language links, in the page's language (issue 11). */
-export const meta: Route.MetaFunction = ({ location }) => {
+/** The home page's own data (issue 12), built while prerendering. */
+export function loader({ url }: Route.LoaderArgs) {
+  return homePageData(shopIn(localeOfPath(url.pathname)));
+}
+
+/** Title, description, language links, link previews and the shop's structured data (issues 11, 12). */
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
-  const { content, profile } = shopIn(locale);
-  return [
-    { title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName },
-    ...(content.home?.description ? [{ name: 'description', content: content.home.description }] : []),
-    ...languageLinks('/', locale, profile.siteUrl),
-  ];
+  const { profile } = frameIn(locale);
+  return pageMeta({
+    path: '/',
+    locale,
+    profile,
+    title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName,
+    description: loaderData?.home.description,
+    jsonLd: shopJsonLd(profile, locale),
+  });
 };
 
 /**
  * Home (spec §2): carousel, banner, Shop By Needs, Customized Categories, blogs, promo
  * and about, More Products; each section shown when the shop's content has it.
  */
-export default function Home() {
-  const { catalogue, content, profile } = useShop();
-  const home = content.home ?? {};
-  const featured = productsBySku(catalogue, home.featuredSkus ?? []);
+export default function Home({ loaderData: { home, featured } }: Route.ComponentProps) {
+  const { profile } = useFrame();
   return (
     <>
       {home.carousel?.length ? <CategoryCarousel label={m.home_carousel()} categories={home.carousel} /> : null}

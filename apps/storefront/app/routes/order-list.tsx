@@ -1,18 +1,22 @@
 import { OrderListPage } from '../components/OrderListPage';
 import { localeOfPath } from '../i18n/locale';
-import { languageLinks } from '../i18n/meta';
+import { pageMeta } from '../i18n/pageMeta';
 import { m } from '../paraglide/messages.js';
-import { profile } from '../shop';
+import { frameIn } from '../shop';
 import type { Route } from './+types/order-list';
 
 /** Title; kept out of search results, as the page shows only what this device holds. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  return [
-    { title: m.orderList_title({ shopName: profile.displayName }, { locale }) },
-    { name: 'robots', content: 'noindex' },
-    ...languageLinks('/order-list', locale, profile.siteUrl),
-  ];
+  const { profile } = frameIn(locale);
+  return pageMeta({
+    path: '/order-list',
+    locale,
+    profile,
+    title: m.orderList_title({ shopName: profile.displayName }, { locale }),
+    description: profile.tagline,
+    noindex: true,
+  });
 };
 
 /**

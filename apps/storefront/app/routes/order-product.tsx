@@ -1,10 +1,13 @@
-import { Button, EmptyState } from '@storefront/ui';
+import { Button, EmptyState, Skeleton, SkeletonRegion } from '@storefront/ui';
 import { useLocation } from 'react-router';
+import { PageError } from '../components/PageError';
 import { ProductPage } from '../components/ProductPage';
+import { localeOfPath, pageLocale } from '../i18n/locale';
 import { productForOrderPage } from '../lib/navigationState';
-import { localeOfPath } from '../i18n/locale';
+import { productPageData, type ProductPageData } from '../lib/shopData';
+import { useWholeShop } from '../lib/wholeShop';
 import { m } from '../paraglide/messages.js';
-import { profile, useShop } from '../shop';
+import { profile, useFrame } from '../shop';
 import type { Route } from './+types/order-product';
 
 /** Title; kept out of search results, as the page depends on navigation state. */
@@ -15,31 +18,50 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 /**
  * `/order-product?sku=…` (spec §2 'Product detail'): the product arrives as navigation
- * state from a Buy Now button, or by its SKU in the address (a reload, the link in an
- * order message). With neither, the page says so and links to the catalogue instead of
- * showing a blank or 'undefined'.
+ * state from a Buy Now button, and shows at once; the rest of its page (category, more
+ * products) comes with the catalogue, loaded on demand (issue 12) and warmed when a
+ * finger lands on Buy Now. A reload or the link in an order message names the product
+ * by `?sku=` and waits for the catalogue. With neither, the page says so and links to
+ * the catalogue instead of showing a blank or 'undefined'.
  */
 export default function OrderProductRoute() {
   const location = useLocation();
-  const { catalogue } = useShop();
-  const product = productForOrderPage(catalogue, location.state, location.search);
-  if (!product) {
+  const { navigation, categories } = useFrame();
+  const { shop, messageShop, failed } = useWholeShop(pageLocale());
+  const product = productForOrderPage(shop?.catalogue, location.state, location.search);
+  const sku = new URLSearchParams(location.search).get('sku');
+
+  let page: ProductPageData | undefined;
+  if (product && shop && messageShop) page = productPageData(shop, product, messageShop);
+  else if (product) {
+    // Until the catalogue arrives: the product from Buy Now, named in its category.
+    const category = categories.find((candidate) => candidate.slug === product.categorySlug);
+    page = { product, messageProduct: product, related: [], content: {}, ...(category ? { category } : {}) };
+  }
+  if (page) return <ProductPage key={page.product.sku} page={page} />;
+  if (sku && !shop && failed) return <PageError error={new Error('The catalogue could not be loaded')} />;
+  if (sku && !shop) {
     return (
-      <EmptyState
-        heading={m.orderProduct_heading()}
-        text={m.orderProduct_text()}
-        actions={
-          <>
-            <Button href="/">{m.orderProduct_browse()}</Button>
-            {catalogue.navigation.map((link) => (
-              <Button key={link.href} href={link.href} tone="secondary" size="sm">
-                {link.label}
-              </Button>
-            ))}
-          </>
-        }
-      />
+      <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName })}>
+        <Skeleton width="40%" height="1.75rem" />
+        <Skeleton shape="block" height="12rem" />
+      </SkeletonRegion>
     );
   }
-  return <ProductPage key={product.sku} product={product} />;
+  return (
+    <EmptyState
+      heading={m.orderProduct_heading()}
+      text={m.orderProduct_text()}
+      actions={
+        <>
+          <Button href="/">{m.orderProduct_browse()}</Button>
+          {navigation.map((link) => (
+            <Button key={link.href} href={link.href} tone="secondary" size="sm">
+              {link.label}
+            </Button>
+          ))}
+        </>
+      }
+    />
+  );
 }

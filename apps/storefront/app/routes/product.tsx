@@ -1,64 +1,89 @@
-import { findCategory, findProductByPath, productPath } from '@storefront/catalog';
 import { Button, EmptyState } from '@storefront/ui';
+import { isMissingPage, PageError } from '../components/PageError';
 import { ProductPage } from '../components/ProductPage';
-import { searchPath } from '../lib/productSearch';
+import { found, messageShop, shopIn } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
-import { languageLinks } from '../i18n/meta';
+import { pageMeta } from '../i18n/pageMeta';
+import { crumbsJsonLd, productPageJsonLd } from '../i18n/structuredData';
+import { searchPath } from '../lib/productSearch';
+import { productPageAt } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
-import { shopIn, useShop } from '../shop';
+import { frameIn, useFrame } from '../shop';
+import { productPath } from '@storefront/catalog';
 import type { Route } from './+types/product';
 
-/** Title, description, canonical address and language links of a product page (issues 9, 11). */
-export const meta: Route.MetaFunction = ({ params, location }) => {
+/** The product page's own data (issue 12), built while prerendering; an unknown address gets a 404. */
+export function loader({ url, params }: Route.LoaderArgs) {
+  const shop = shopIn(localeOfPath(url.pathname));
+  return found(productPageAt(shop, messageShop(), params.category, params.slug));
+}
+
+/** Title, description, canonical address, language links, link previews and structured data (issues 9, 11, 12). */
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
-  const { catalogue, profile } = shopIn(locale);
-  const product = findProductByPath(catalogue, params.category, params.slug);
-  if (!product) return [{ title: m.product_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
-  const category = product.categorySlug ? findCategory(catalogue, product.categorySlug) : undefined;
-  const path = productPath(product);
-  return [
-    { title: `${product.title}${category ? ` — ${category.name}` : ''} — ${profile.displayName}` },
-    { name: 'description', content: product.subtitle || product.title },
-    ...(path ? languageLinks(path, locale, profile.siteUrl) : []),
-  ];
+  const { profile } = frameIn(locale);
+  if (!loaderData) return [{ title: m.product_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
+  const { product, category } = loaderData;
+  const path = productPath(product) ?? '/';
+  return pageMeta({
+    path,
+    locale,
+    profile,
+    title: `${product.title}${category ? ` — ${category.name}` : ''} — ${profile.displayName}`,
+    description: product.subtitle || product.title,
+    type: 'product',
+    image: product.images[0],
+    jsonLd: [
+      productPageJsonLd(product, locale, profile),
+      crumbsJsonLd(
+        [
+          ...(category ? [{ name: category.name, path: `/product/${category.slug}` }] : []),
+          { name: product.title, path },
+        ],
+        locale,
+        profile,
+      ),
+    ],
+  });
 };
 
 /**
  * `/product/{category}/{slug}` (issue 9): every product's own page, prerendered, so a
- * direct visit, a reload and a shared link all work. An unknown slug explains itself and
- * offers a search for its words, the category (when that part of the address is right)
- * and the home page.
+ * direct visit, a reload and a shared link all work.
  */
-export default function ProductRoute({ params }: Route.ComponentProps) {
-  const { catalogue } = useShop();
-  const product = findProductByPath(catalogue, params.category, params.slug);
-  if (!product) {
-    const category = findCategory(catalogue, params.category);
-    // The words of the address, to search for: 'heart-mug' → 'heart mug'.
-    const words = params.slug.replace(/[-_]+/g, ' ').trim().slice(0, 60);
-    return (
-      <EmptyState
-        heading={m.product_notFoundHeading()}
-        text={
-          category
-            ? m.product_notFoundInCategory({ slug: params.slug, category: category.name })
-            : m.product_notFoundText()
-        }
-        actions={
-          <>
-            <Button href={searchPath(words)}>{m.product_searchFor({ words })}</Button>
-            {category ? (
-              <Button href={`/product/${category.slug}`} tone="secondary">
-                {m.product_seeAll({ category: category.name })}
-              </Button>
-            ) : null}
-            <Button href="/" tone="secondary">
-              {m.goHome()}
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={loaderData.product.sku} page={loaderData} />;
+}
+
+/**
+ * An unknown product explains itself and offers a search for the address's words, the
+ * category (when that part of the address is right) and the home page.
+ */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const { categories } = useFrame();
+  if (!isMissingPage(error)) return <PageError error={error} />;
+  const slug = params.slug ?? '';
+  const segment = (params.category ?? '').toLowerCase();
+  const category = categories.find((candidate) => candidate.slug.toLowerCase() === segment);
+  // The words of the address, to search for: 'heart-mug' → 'heart mug'.
+  const words = slug.replace(/[-_]+/g, ' ').trim().slice(0, 60);
+  return (
+    <EmptyState
+      heading={m.product_notFoundHeading()}
+      text={category ? m.product_notFoundInCategory({ slug, category: category.name }) : m.product_notFoundText()}
+      actions={
+        <>
+          <Button href={searchPath(words)}>{m.product_searchFor({ words })}</Button>
+          {category ? (
+            <Button href={`/product/${category.slug}`} tone="secondary">
+              {m.product_seeAll({ category: category.name })}
             </Button>
-          </>
-        }
-      />
-    );
-  }
-  return <ProductPage key={product.sku} product={product} />;
+          ) : null}
+          <Button href="/" tone="secondary">
+            {m.goHome()}
+          </Button>
+        </>
+      }
+    />
+  );
 }

@@ -7,19 +7,23 @@ import { productCardProps } from '../lib/productCard';
 import { loadProductSearch } from '../lib/productSearch';
 import { localiseProduct } from '@storefront/catalog';
 import { localeOfPath, pageLocale } from '../i18n/locale';
-import { languageLinks } from '../i18n/meta';
+import { pageMeta } from '../i18n/pageMeta';
 import { m } from '../paraglide/messages.js';
-import { profile, useShop } from '../shop';
+import { frameIn, useFrame } from '../shop';
 import type { Route } from './+types/search';
 
 /** Title of the results page; kept out of search engines' results (it has no content of its own). */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  return [
-    { title: m.search_title({ shopName: profile.displayName }, { locale }) },
-    { name: 'robots', content: 'noindex' },
-    ...languageLinks('/search', locale, profile.siteUrl),
-  ];
+  const { profile } = frameIn(locale);
+  return pageMeta({
+    path: '/search',
+    locale,
+    profile,
+    title: m.search_title({ shopName: profile.displayName }, { locale }),
+    description: profile.tagline,
+    noindex: true,
+  });
 };
 
 /**
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
  */
 export default function SearchRoute() {
   const hydrated = useHydrated();
-  const { catalogue } = useShop();
+  const { navigation } = useFrame();
   const [params] = useSearchParams();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [search, setSearch] = useState<ProductSearch | undefined>();
@@ -59,7 +63,7 @@ export default function SearchRoute() {
       <EmptyState
         heading={m.search_nothingHeading({ query })}
         text={m.search_nothingText()}
-        actions={catalogue.navigation.map((link) => (
+        actions={navigation.map((link) => (
           <Button key={link.href} href={link.href} tone="secondary" size="sm">
             {link.label}
           </Button>

@@ -8,4 +8,4 @@ export type { ImageLookup } from './pictures';
 export { categoryColumns, navigationColumns, productColumns, readPrice, slugify } from './tables';
 export type { ShopData } from './load';
 export { loadShopData, ShopDataError } from './load';
-export { shopDataModule } from './module';
+export { shopDataModule, shopFrameModule } from './module';

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { ShopLocale } from '../locale';
+import { shopFrame } from '../frame';
 import { localiseCatalogue, localiseProfile } from '../localise';
 import type { Catalogue } from '../model';
 import type { ShopData } from './load';
@@ -34,6 +35,27 @@ export function shopDataModule(
   const localised = localiseCatalogue(data.catalogue, locale ?? data.profile.locales?.[0] ?? 'en-IN');
   // Only the search, loaded on demand, needs every language's words at once.
   const catalogue = withTranslations ? localised : withoutTranslations(localised);
+  return moduleSource(data.dir, (literal) => [
+    `export const catalogue = ${literal(catalogue)};`,
+    `export const content = ${literal((locale && data.localisedContent[locale]) || data.content)};`,
+    `export const profile = ${literal(localiseProfile(data.profile, locale ?? data.profile.locales?.[0] ?? 'en-IN'))};`,
+    `export const search = ${literal(data.search)};`,
+  ]);
+}
+
+/**
+ * The module `virtual:shop-data/frame` (issue 12): `export const frames`, the shop's
+ * {@link ShopFrame} in each of its locales, keyed by locale (`{ 'en-IN': …, 'bn-IN': … }`).
+ * Small enough for every page, unlike the catalogue, which pages get as their own data.
+ */
+export function shopFrameModule(data: ShopData): string {
+  const locales = data.profile.locales ?? ['en-IN'];
+  const frames = Object.fromEntries(locales.map((locale) => [locale, shopFrame(data.catalogue, data.profile, locale)]));
+  return moduleSource(data.dir, (literal) => [`export const frames = ${literal(frames)};`]);
+}
+
+/** Module source whose `body` lines write values with `literal`, which turns each picture `src` into an import. */
+function moduleSource(dir: string, body: (literal: (value: unknown) => string) => string[]): string {
   const imports = new Map<string, string>();
   const token = (path: string) => {
     let name = imports.get(path);
@@ -47,12 +69,7 @@ export function shopDataModule(
     JSON.stringify(value, (key, inner: unknown) => (key === 'src' && typeof inner === 'string' ? token(inner) : inner))
       // A token stands for an identifier, not a string.
       .replace(/"\\u0000(image\d+)\\u0000"/g, '$1');
-  const body = [
-    `export const catalogue = ${literal(catalogue)};`,
-    `export const content = ${literal((locale && data.localisedContent[locale]) || data.content)};`,
-    `export const profile = ${literal(localiseProfile(data.profile, locale ?? data.profile.locales?.[0] ?? 'en-IN'))};`,
-    `export const search = ${literal(data.search)};`,
-  ];
-  const head = [...imports].map(([path, name]) => `import ${name} from ${JSON.stringify(join(data.dir, path))};`);
-  return [...head, ...body].join('\n');
+  const lines = body(literal);
+  const head = [...imports].map(([path, name]) => `import ${name} from ${JSON.stringify(join(dir, path))};`);
+  return [...head, ...lines].join('\n');
 }

@@ -48,16 +48,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty, waiting for a query. */
+/** Empty, waiting for a query: a plain search field until the first pointer, touch or focus fetches the suggestions' code. */
 export const Playground: Story = {};
 /** Typing shows suggestions; arrow keys move through them and Enter opens one. */
 export const KeyboardSelect: Story = {
   play: async ({ args, canvasElement }) => {
-    const field = within(canvasElement).getByRole('combobox', { name: t('Search products') });
-    await userEvent.type(field, 'mug');
+    const field = () => within(canvasElement).getByRole('combobox', { name: t('Search products') });
+    await userEvent.type(field(), 'mug');
     await expect(await within(canvasElement).findByRole('option', { name: /White Photo Mug/ })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(field).toHaveAttribute('aria-activedescendant');
+    // The field that takes the suggestions replaced the plain one on focus (issue 12).
+    await expect(field()).toHaveAttribute('aria-activedescendant');
+    await expect(field()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(products[1]));
   },

@@ -1,11 +1,7 @@
-import { useCombobox } from 'downshift';
-import { useId, type FormEvent } from 'react';
-import { control } from '../../private/control.css';
-import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { Button } from '../Button';
-import { Text } from '../Text';
-import * as styles from './SearchBox.css';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import type { ComboboxSearchBoxProps } from './ComboboxSearchBox';
 import { m } from '../../paraglide/messages.js';
+import { SearchForm } from './searchForm';
 
 /** One suggestion under the search field. */
 export interface SearchSuggestion {
@@ -69,95 +65,79 @@ export interface SearchBoxProps {
   labels?: SearchBoxLabels;
 }
 
-/**
- * The header's product search (issue 9): a form with a search field that follows the
- * ARIA combobox pattern through Downshift (arrow keys move through the suggestions,
- * Enter opens one, Escape closes them) and a Search button that opens the results page.
- */
-export function SearchBox({
-  action,
-  defaultQuery = '',
-  suggestions,
-  onQueryChange,
-  onFocus,
-  onSelect,
-  onSubmit,
-  loading = false,
-  labels = searchBoxLabels(),
-}: SearchBoxProps) {
-  const inputId = useId();
-  const { isOpen, highlightedIndex, inputValue, getInputProps, getItemProps, getLabelProps, getMenuProps } =
-    useCombobox<SearchSuggestion>({
-      items: [...suggestions],
-      inputId,
-      initialInputValue: defaultQuery,
-      itemToString: (item) => item?.label ?? '',
-      itemToKey: (item) => item?.id,
-      onInputValueChange: ({ inputValue: query }) => onQueryChange(query),
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onSelect(selectedItem);
-      },
-    });
-  const query = inputValue.trim();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (query !== '') onSubmit(query);
-  };
-  const showMessage = isOpen && query !== '' && suggestions.length === 0;
+/** Whether the plain field had focus, and its caret, when the combobox took over. */
+export interface FieldHandoff {
+  focused: boolean;
+  /** Selection start and end, in characters. */
+  selection: readonly [number, number];
+}
 
-  return (
-    <form role="search" action={action} method="get" className={styles.form} onSubmit={submit}>
-      <label {...getLabelProps()} className={visuallyHidden}>
-        {labels.field}
-      </label>
-      <div className={styles.field}>
-        <input
-          {...getInputProps({
-            onFocus,
-            // Enter with no suggestion highlighted searches (the phone keyboard's Search key),
-            // instead of being swallowed by the open suggestion list.
-            onKeyDown: (event) => {
-              if (event.key === 'Enter' && highlightedIndex === -1) {
-                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-                  true;
-              }
-            },
-          })}
-          name="q"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={labels.placeholder}
-          className={control}
-        />
-      </div>
-      <Button type="submit" tone="secondary">
-        {labels.submit}
-      </Button>
-      <ul {...getMenuProps()} className={styles.menu}>
-        {isOpen && query !== ''
-          ? suggestions.map((item, index) => (
-              <li key={item.id} {...getItemProps({ item, index })} className={styles.option}>
-                <Text as="span" weight={highlightedIndex === index ? 'bold' : 'medium'}>
-                  {item.label}
-                </Text>
-                {item.detail ? (
-                  <Text as="span" size="sm" tone="muted">
-                    {item.detail}
-                  </Text>
-                ) : null}
-              </li>
-            ))
-          : null}
-      </ul>
-      {/* Outside the list box, which may only hold options; read out as it changes. */}
-      <div role="status" className={showMessage ? styles.menu : visuallyHidden}>
-        {showMessage ? (
-          <Text size="sm" tone="muted" className={styles.message}>
-            {loading ? labels.loading : labels.noResults}
-          </Text>
-        ) : null}
-      </div>
-    </form>
+/** The combobox's code (Downshift, about 12 KB gzip), fetched on first intent. */
+const loadCombobox = () => import('./ComboboxSearchBox');
+
+/**
+ * The header's product search (issue 9): a form with a search field and a Search button
+ * that opens the results page. The page renders a plain field first; the first pointer,
+ * touch or focus on it fetches the suggestions' combobox (Downshift, the ARIA combobox
+ * pattern: arrow keys move through the suggestions, Enter opens one, Escape closes them),
+ * which takes its place with the words typed, focus and caret kept (issue 12: Downshift
+ * stays out of every page's first load).
+ */
+export function SearchBox(props: SearchBoxProps) {
+  const { labels = searchBoxLabels(), defaultQuery = '' } = props;
+  const [Combobox, setCombobox] = useState<ComponentType<ComboboxSearchBoxProps> | undefined>();
+  const [typed, setTyped] = useState(defaultQuery);
+  const [handoff, setHandoff] = useState<FieldHandoff>({ focused: false, selection: [0, 0] });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const activate = () => {
+    loadCombobox().then(
+      (module) => {
+        // Note focus and caret just before the plain field leaves the page.
+        const field = inputRef.current;
+        if (field) {
+          const end = field.value.length;
+          setHandoff({
+            focused: document.activeElement === field,
+            selection: [field.selectionStart ?? end, field.selectionEnd ?? end],
+          });
+        }
+        setCombobox(() => module.default);
+      },
+      // A failed fetch (offline) leaves the plain field, which still searches.
+      () => undefined,
+    );
+  };
+  const plain = (
+    <SearchForm
+      action={props.action}
+      fieldLabel={labels.field}
+      submitLabel={labels.submit}
+      placeholder={labels.placeholder}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (typed.trim() !== '') props.onSubmit(typed.trim());
+      }}
+      labelProps={{ htmlFor: inputId }}
+      inputProps={{
+        id: inputId,
+        ref: inputRef,
+        // The same role as the combobox that replaces it, so nothing changes under a screen reader.
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-autocomplete': 'list',
+        value: typed,
+        onChange: (event) => {
+          setTyped(event.target.value);
+          props.onQueryChange(event.target.value);
+        },
+        onFocus: () => {
+          activate();
+          props.onFocus?.();
+        },
+      }}
+      onIntent={activate}
+    />
   );
+  return Combobox ? <Combobox {...props} labels={labels} defaultQuery={typed} handoff={handoff} /> : plain;
 }

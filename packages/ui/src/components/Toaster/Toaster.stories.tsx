@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { LazyToaster, notify } from './notify';
 import { Toaster } from './Toaster';
 
 const meta = {
@@ -22,6 +23,22 @@ const meta = {
 } satisfies Meta<typeof Toaster>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** As apps use it: `notify()` loads react-toastify and the container on the first toast. */
+export const OnFirstUse: Story = {
+  render: () => (
+    <>
+      <Button onClick={() => void notify('success', 'Added to your order list.')}>Add</Button>
+      <LazyToaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(document.querySelector('.Toastify')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
+    await expect(await within(document.body).findByText('Added to your order list.')).toBeVisible();
+    toast.pause();
+  },
+};
 
 export const AllTypes: Story = {
   play: async ({ canvasElement }) => {

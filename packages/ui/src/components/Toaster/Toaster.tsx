@@ -1,4 +1,7 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+// The unstyled build: the default one writes its CSS into a <style> element at run time,
+// which a strict Content-Security-Policy (style-src 'self') refuses.
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { toastDefaults } from '../../themes/tokens';
 import { m } from '../../paraglide/messages.js';
 import './Toaster.css';
@@ -13,7 +16,9 @@ export interface ToasterProps {
 
 /**
  * Where notification toasts appear (spec §8): top-right, closing after 5000 ms.
- * Show one with react-toastify's `toast.success(...)` / `toast.error(...)` etc.
+ * Show one with {@link notify}, which also loads this component and react-toastify on
+ * first use (render {@link LazyToaster} for that); or render it directly and call
+ * react-toastify's `toast.success(...)`.
  */
 export function Toaster({ label = m.common_notifications(), closeLabel = m.common_closeNotification() }: ToasterProps) {
   // react-toastify's own close button is named 'close' in English; this one speaks the page's language.

@@ -1,1 +1,2 @@
 export { Toaster, type ToasterProps } from './Toaster';
+export { LazyToaster, notify, toastKinds, type ToastKind } from './notify';

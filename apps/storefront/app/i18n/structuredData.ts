@@ -1,0 +1,51 @@
+/**
+ * The shop's structured data as this app's pages need it (issue 12): the catalogue's
+ * JSON-LD builders (`@storefront/catalog/structured-data`) fed with this site's absolute
+ * addresses in the page's language.
+ */
+import { productPath, type Product, type ShopProfile } from '@storefront/catalog';
+import { breadcrumbJsonLd, productJsonLd, storeJsonLd, webSiteJsonLd } from '@storefront/catalog/structured-data';
+import { m } from '../paraglide/messages.js';
+import { localisePath, type PageLocale } from './locale';
+import { absoluteUrl, shopCard } from './pageMeta';
+
+/** The absolute address of a site path in `locale`. */
+const addressOf = (path: string, locale: PageLocale, profile: ShopProfile) =>
+  absoluteUrl(localisePath(path, locale), profile.siteUrl);
+
+/** The shop as a local `Store` and the site with its search box: the home and about pages. */
+export function shopJsonLd(profile: ShopProfile, locale: PageLocale): object[] {
+  const home = addressOf('/', locale, profile);
+  return [
+    storeJsonLd(profile, {
+      url: home,
+      logo: absoluteUrl(profile.logo.src, profile.siteUrl),
+      image: absoluteUrl(shopCard.src, profile.siteUrl),
+    }),
+    webSiteJsonLd(profile, home, addressOf('/search', locale, profile), locale),
+  ];
+}
+
+/** The breadcrumbs from the home page to `trail`'s last page, as `BreadcrumbList`. */
+export function crumbsJsonLd(
+  trail: readonly { name: string; path: string }[],
+  locale: PageLocale,
+  profile: ShopProfile,
+): object {
+  const home = { name: m.product_home({}, { locale }), path: '/' };
+  return breadcrumbJsonLd(
+    [home, ...trail].map((crumb) => ({ name: crumb.name, url: addressOf(crumb.path, locale, profile) })),
+  );
+}
+
+/** A product's `Product` and `Offer`, at its own page's address. */
+export function productPageJsonLd(product: Product, locale: PageLocale, profile: ShopProfile): object {
+  return productJsonLd(
+    product,
+    {
+      url: addressOf(productPath(product) ?? '/', locale, profile),
+      images: product.images.map((image) => absoluteUrl(image.src, profile.siteUrl)),
+    },
+    profile,
+  );
+}

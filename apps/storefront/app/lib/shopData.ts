@@ -1,0 +1,122 @@
+/**
+ * Each page's own share of the shop (issue 12): pure functions that cut what one page
+ * shows out of the whole shop. Route loaders call them at build time, so a prerendered
+ * page carries only its data; the order pages call them on the client with a catalogue
+ * loaded on demand. Nothing here imports the shop's data itself.
+ */
+import {
+  findCategory,
+  findProduct,
+  findProductByPath,
+  productsBySku,
+  productsInCategory,
+  relatedProducts,
+  resolveShopContent,
+  resolveShopProfile,
+  type AboutContent,
+  type Catalogue,
+  type CategoryName,
+  type HomeContent,
+  type Product,
+  type ProductPageContent,
+  type ShopContent,
+  type ShopProfile,
+  type ShopProfileEnv,
+} from '@storefront/catalog';
+
+/** The whole shop in one language: what a data module (`virtual:shop-data`, `…/bn-IN`) holds, resolved. */
+export interface Shop {
+  /** Categories, products and navigation, their words in one language. */
+  readonly catalogue: Catalogue;
+  /** The page content with `{shopName}`, `{phone}`… filled from {@link Shop.profile}. */
+  readonly content: ShopContent;
+  /** The profile with VITE_SHOP_* overrides applied. */
+  readonly profile: ShopProfile;
+}
+
+/**
+ * A data module resolved against the build's environment.
+ * @throws ShopProfileError if a VITE_SHOP_* override is malformed (so the build fails).
+ */
+export function resolveShop(data: Shop, env: ShopProfileEnv): Shop {
+  const profile = resolveShopProfile(data.profile, env);
+  return { catalogue: data.catalogue, content: resolveShopContent(data.content, profile), profile };
+}
+
+/** A category as a page needs it: its address and name. */
+const nameOf = ({ slug, name, scrollToTopOnOpen }: CategoryName): CategoryName => ({ slug, name, scrollToTopOnOpen });
+
+/** What a product page shows (spec §2 'Product detail'; issue 9). */
+export interface ProductPageData {
+  /** The product, its words in the page's language. */
+  readonly product: Product;
+  /** The same product in the order message's language (profile `orderMessageLocale`; issue 11). */
+  readonly messageProduct: Product;
+  /** Its category, for the breadcrumbs and 'More from'; absent for a product outside any category. */
+  readonly category?: CategoryName;
+  /** Up to four more products of its category, orderable ones first. */
+  readonly related: readonly Product[];
+  /** The photo note and the fast-delivery banner, as the shop's content words them. */
+  readonly content: ProductPageContent;
+}
+
+/** The product page of `product` in `shop`, with `messageShop` (the order message's language) for the message. */
+export function productPageData(shop: Shop, product: Product, messageShop: Shop): ProductPageData {
+  const category = product.categorySlug === null ? undefined : findCategory(shop.catalogue, product.categorySlug);
+  return {
+    product,
+    messageProduct: findProduct(messageShop.catalogue, product.sku) ?? product,
+    ...(category ? { category: nameOf(category) } : {}),
+    related: relatedProducts(shop.catalogue, product),
+    content: shop.content.productPage ?? {},
+  };
+}
+
+/** The product page at `/product/{category}/{slug}`, or `undefined` when no product lives there. */
+export function productPageAt(shop: Shop, messageShop: Shop, category: string, slug: string) {
+  const product = findProductByPath(shop.catalogue, category, slug);
+  return product ? productPageData(shop, product, messageShop) : undefined;
+}
+
+/** What a category page shows: a product grid, or the one product priced by size with its calculator. */
+export type CategoryPageData =
+  | { readonly layout: 'listing'; readonly category: CategoryName; readonly products: readonly Product[] }
+  | { readonly layout: 'area-calculator'; readonly category: CategoryName; readonly page: ProductPageData };
+
+/** The page at `/product/{segment}` (any case), or `undefined` for an unknown category. */
+export function categoryPageData(shop: Shop, messageShop: Shop, segment: string): CategoryPageData | undefined {
+  const category = findCategory(shop.catalogue, segment);
+  if (!category) return undefined;
+  const products = productsInCategory(shop.catalogue, category.slug);
+  const areaPriced = products.find((product) => product.price.kind === 'per-area');
+  if (category.layout === 'area-calculator' && areaPriced) {
+    return {
+      layout: 'area-calculator',
+      category: nameOf(category),
+      page: productPageData(shop, areaPriced, messageShop),
+    };
+  }
+  return { layout: 'listing', category: nameOf(category), products };
+}
+
+/** What the home page shows (spec §2 Home): its content and the featured products ('More Products'). */
+export interface HomePageData {
+  readonly home: HomeContent;
+  readonly featured: readonly Product[];
+}
+
+/** The home page of `shop`. */
+export function homePageData(shop: Shop): HomePageData {
+  const home = shop.content.home ?? {};
+  return { home, featured: productsBySku(shop.catalogue, home.featuredSkus ?? []) };
+}
+
+/** What the about page shows (spec §2 'About us'). */
+export interface AboutPageData {
+  readonly about: AboutContent;
+}
+
+/** The about page of `shop`. */
+export function aboutPageData(shop: Shop): AboutPageData {
+  return { about: shop.content.about ?? {} };
+}

@@ -1,0 +1,13 @@
+import { shopIn } from '../data/shop.server';
+import { robotsTxt } from '../lib/sitemap';
+
+/**
+ * `/robots.txt` (issue 12), prerendered to a file: crawl everything; the sitemap's address.
+ * @throws Error at build time when the shop has no public address (profile `siteUrl`).
+ */
+export function loader() {
+  const { profile } = shopIn('en-IN');
+  if (!profile.siteUrl)
+    throw new Error('robots.txt needs the shop’s public address: set siteUrl or VITE_SHOP_SITE_URL');
+  return new Response(robotsTxt(profile.siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,23 @@
+import { productPaths } from '@storefront/catalog';
+import { shopIn } from '../data/shop.server';
+import { sitemapXml } from '../lib/sitemap';
+
+/**
+ * `/sitemap.xml` (issue 12), prerendered to a file: the home and about pages, every
+ * category (lower-case addresses only) and every product, in English and in Bengali.
+ * @throws Error at build time when the shop has no public address (profile `siteUrl`).
+ */
+export function loader() {
+  const { catalogue, profile } = shopIn('en-IN');
+  if (!profile.siteUrl)
+    throw new Error('sitemap.xml needs the shop’s public address: set siteUrl or VITE_SHOP_SITE_URL');
+  const paths = [
+    '/',
+    '/about-us',
+    ...catalogue.categories.map((category) => `/product/${category.slug}`),
+    ...productPaths(catalogue),
+  ];
+  return new Response(sitemapXml(paths, profile.siteUrl), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+}

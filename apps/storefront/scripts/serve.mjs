@@ -1,0 +1,59 @@
+// Serves the built shop as a real static host would (issue 12; issue 13 ships the same
+// rules for nginx, Netlify and Cloudflare Pages):
+// - `/x` is `x/index.html`; the precompressed `.br`/`.gz` copy goes to a browser that
+//   accepts it (sirv);
+// - hashed files under /assets/ are cached for a year (`immutable`); everything else
+//   (pages, their `.data`, the service worker) is revalidated on every visit;
+// - the client-rendered pages (/order-product, and /search, /order-list in any
+//   language) get the app shell; any other unknown address gets the shell with status 404
+//   (the app then shows its not-found page); a missing file or page data is a plain 404.
+// Usage: node scripts/serve.mjs [dir]   (PORT, default 4173)
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+
+const root = resolve(process.argv[2] ?? 'build/client');
+const port = Number(process.env.PORT ?? 4173);
+const shellPath = join(root, '__spa-fallback.html');
+/** The app shell in each encoding the build wrote, best first. */
+const shells = [
+  ['br', `${shellPath}.br`],
+  ['gzip', `${shellPath}.gz`],
+]
+  .filter(([, path]) => existsSync(path))
+  .map(([encoding, path]) => ({ encoding, body: readFileSync(path) }));
+const plainShell = readFileSync(shellPath);
+const clientRendered = /^\/(?:bn\/)?(?:order-product|search|order-list)\/?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const files = sirv(root, {
+  etag: true,
+  gzip: true,
+  brotli: true,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  },
+});
+
+const server = createServer((req, res) => {
+  files(req, res, () => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    res.setHeader('Cache-Control', REVALIDATE);
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const shell = shells.find(({ encoding }) => accepted.includes(encoding));
+    res.writeHead(clientRendered.test(pathname) ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      Vary: 'Accept-Encoding',
+      ...(shell ? { 'Content-Encoding': shell.encoding } : {}),
+    });
+    res.end(shell ? shell.body : plainShell);
+  });
+});
+server.listen(port, () => console.log(`Serving ${root} on http://localhost:${port}`));

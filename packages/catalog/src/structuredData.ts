@@ -1,0 +1,182 @@
+/**
+ * Schema.org structured data (JSON-LD) for a shop's pages (issue 12), typed by
+ * `schema-dts`: what search engines read to show a product's price and availability, a
+ * category's products, the breadcrumbs, the shop as a local business and the site's
+ * search box. Pure functions of the catalogue and profile; every address they take is
+ * absolute (the shop's public origin plus a site path).
+ */
+import type {
+  BreadcrumbList,
+  ItemList,
+  Offer,
+  Product as SchemaProduct,
+  Store,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { Price, Product, ShopProfile } from './model';
+
+/** Rupees with two decimals, as schema.org prices are written: 180000 paise → '1800.00'. */
+export function paiseToPriceText(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** The offer of a price, or `undefined` when it has none to state (priced in the chat). */
+function offerOf(price: Price, url: string, minQuantity: number): Offer | undefined {
+  const common = {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'INR',
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: minQuantity },
+  } as const;
+  switch (price.kind) {
+    case 'fixed':
+      return { ...common, price: paiseToPriceText(price.unitPaise), availability: 'https://schema.org/InStock' };
+    case 'per-area':
+      // A price per square foot (UN/CEFACT unit code FTK).
+      return {
+        ...common,
+        price: paiseToPriceText(price.paisePerSquareFoot),
+        availability: 'https://schema.org/InStock',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: paiseToPriceText(price.paisePerSquareFoot),
+          priceCurrency: 'INR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'FTK' },
+        },
+      };
+    case 'unavailable':
+      return { ...common, availability: 'https://schema.org/OutOfStock' };
+    case 'on-request':
+      return undefined;
+  }
+}
+
+/** Where a product's page and pictures are, as absolute addresses. */
+export interface ProductAddresses {
+  /** The product page, e.g. 'https://prints.example.in/product/custom-mugs/photo-mug'. */
+  readonly url: string;
+  /** Each picture's absolute address, in the product's order. */
+  readonly images: readonly string[];
+}
+
+/**
+ * `Product` with its `Offer` (INR, price in rupees, availability, the minimum order
+ * quantity as `eligibleQuantity.minValue`) for a product page; a price per square foot is
+ * a `UnitPriceSpecification` in FTK. A product priced on request has no offer.
+ */
+export function productJsonLd(
+  product: Product,
+  { url, images }: ProductAddresses,
+  profile: ShopProfile,
+): WithContext<SchemaProduct> {
+  const offer = offerOf(product.price, url, product.minQuantity);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: product.sku,
+    name: product.title,
+    ...(product.subtitle ? { description: product.subtitle } : {}),
+    image: [...images],
+    url,
+    brand: { '@type': 'Brand', name: profile.displayName },
+    ...(offer ? { offers: { ...offer, seller: { '@type': 'Organization', name: profile.displayName } } } : {}),
+  };
+}
+
+/** `ItemList` of a category's products, in the order shown: each item is the product page's address and name. */
+export function itemListJsonLd(name: string, items: readonly { name: string; url: string }[]): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: item.url,
+      name: item.name,
+    })),
+  };
+}
+
+/** `BreadcrumbList` from the home page down to the page itself (the last crumb's address is the page's). */
+export function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** Where the shop's site and logo are, as absolute addresses. */
+export interface StoreAddresses {
+  /** The site's home page, e.g. 'https://prints.example.in/'. */
+  readonly url: string;
+  /** The logo picture. */
+  readonly logo: string;
+  /** A picture of the shop or its work (the shop card). */
+  readonly image: string;
+}
+
+/**
+ * The shop as a `Store` (a `LocalBusiness`): name, address (postal code, state and
+ * country of its delivery area), telephone, email, founding year, the area it serves,
+ * and its social pages.
+ */
+export function storeJsonLd(profile: ShopProfile, { url, logo, image }: StoreAddresses): WithContext<Store> {
+  const { delivery } = profile;
+  const sameAs = [profile.socialUrl, profile.videoChannelUrl].filter((link): link is string => Boolean(link));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: profile.displayName,
+    ...(profile.tagline ? { description: profile.tagline } : {}),
+    url,
+    logo,
+    image,
+    ...(profile.phone ? { telephone: profile.phone.replace(/\s+/g, '') } : {}),
+    ...(profile.email ? { email: profile.email } : {}),
+    ...(profile.foundedYear ? { foundingDate: String(profile.foundedYear) } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(profile.postalCode ? { postalCode: profile.postalCode } : {}),
+      ...(delivery ? { addressRegion: delivery.state, addressCountry: delivery.countryCode ?? delivery.country } : {}),
+    },
+    ...(delivery ? { areaServed: { '@type': 'State', name: delivery.state } } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/**
+ * The site as a `WebSite` whose `SearchAction` opens the shop's search page, e.g.
+ * 'https://prints.example.in/search?q={search_term_string}'.
+ * @param url - the home page's absolute address
+ * @param searchUrl - the search page's absolute address, without a query
+ * @param locale - the page's language, e.g. 'bn-IN'
+ */
+export function webSiteJsonLd(
+  profile: ShopProfile,
+  url: string,
+  searchUrl: string,
+  locale: string,
+): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: profile.displayName,
+    url,
+    inLanguage: locale,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${searchUrl}?q={search_term_string}` },
+      // schema-dts does not know Google's `query-input`; it is part of the documented pattern.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { FormEvent, InputHTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
+import { control } from '../../private/control.css';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
+import { Button } from '../Button';
+import * as styles from './SearchBox.css';
+
+/** Props of {@link SearchForm}: the parts that differ between the plain field and the combobox. */
+export interface SearchFormProps {
+  /** The results page the form goes to (`?q=` holds the query). */
+  action: string;
+  /** The field's accessible name. */
+  fieldLabel: string;
+  /** The submit button's words. */
+  submitLabel: string;
+  /** The hint inside the empty field. */
+  placeholder: string;
+  /** Sending the form. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The label's props (its `htmlFor` and id). */
+  labelProps: LabelHTMLAttributes<HTMLLabelElement>;
+  /** The field's props (value, handlers, ARIA). */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  /** Pointer, touch or focus anywhere in the form: the moment to fetch the suggestions' code. */
+  onIntent?: () => void;
+  /** What goes under the field: the suggestion list and its status line. */
+  children?: ReactNode;
+}
+
+/**
+ * The search form's markup, shared by the field that renders first and the combobox
+ * that replaces it (issue 12), so both look and submit the same; a plain GET form, so it
+ * also works without JavaScript.
+ */
+export function SearchForm({
+  action,
+  fieldLabel,
+  submitLabel,
+  placeholder,
+  onSubmit,
+  labelProps,
+  inputProps,
+  onIntent,
+  children,
+}: SearchFormProps) {
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={styles.form}
+      onSubmit={onSubmit}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+    >
+      <label {...labelProps} className={visuallyHidden}>
+        {fieldLabel}
+      </label>
+      <div className={styles.field}>
+        <input
+          {...inputProps}
+          name="q"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={placeholder}
+          className={control}
+        />
+      </div>
+      <Button type="submit" tone="secondary">
+        {submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}
