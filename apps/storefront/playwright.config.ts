@@ -23,7 +23,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
+  // The service worker is tested on its own (offline.spec.ts); elsewhere it would only add
+  // background traffic to every test.
+  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } } },
     {

@@ -29,6 +29,8 @@ export default {
     '/about-us',
     '/search',
     '/order-list',
+    // Made into the service worker's static offline page (issue 12).
+    '/offline',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
   ]

@@ -8,9 +8,14 @@ import { defineConfig } from 'vite';
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.
 export default defineConfig({
   // `virtual:shop-data`: this shop's data files, checked at build time (a bad row fails the build).
-  plugins: [reactRouter(), vanillaExtractPlugin(), shopData({ dir: giftShopDataDir })],
+  // `webApp`: the installable app's manifests and icons (issue 12), in the theme's brand and surface colours.
+  plugins: [
+    reactRouter(),
+    vanillaExtractPlugin(),
+    shopData({ dir: giftShopDataDir, webApp: { theme: '#0F766E', background: '#FFFBF5' } }),
+  ],
   // Pictures stay separate, cacheable, lazily loaded files instead of data URIs in JS and HTML.
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
   preview: { port: 4173 },
   server: { port: 5173 },
 });

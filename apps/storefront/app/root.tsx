@@ -24,8 +24,11 @@ import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useFrame } from './shop';
 
-/** The favicon (the shop's logo mark, SVG). */
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/** The favicon (the shop's logo mark, SVG) and the home-screen icon of iPhones (issue 12). */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 /**
  * The HTML document around every page, in the language of its address (issue 11): the
@@ -45,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F766E" />
+        {/* Installed from a Bengali page, the app opens in Bengali (issue 12). */}
+        <link rel="manifest" href={locale === 'en-IN' ? '/manifest.webmanifest' : '/bn/manifest.webmanifest'} />
         <Meta />
         <Links />
       </head>
@@ -127,6 +132,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // Offline after one visit (issue 12): the worker registers once the page is idle.
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  useEffect(() => {
+    void import('./lib/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(locale));
+  }, [locale]);
   return (
     <Chrome>
       <Outlet />

@@ -16,6 +16,7 @@ const pages = (prefix: '' | 'bn', id: (name: string) => string | undefined): Rou
     route(at('order-product'), 'routes/order-product.tsx', options('order-product')),
     route(at('search'), 'routes/search.tsx', options('search')),
     route(at('order-list'), 'routes/order-list.tsx', options('order-list')),
+    route(at('offline'), 'routes/offline.tsx', options('offline')),
     route(at('*'), 'routes/not-found.tsx', options('not-found')),
   ];
 };

@@ -16,7 +16,7 @@ test('the language switch opens the same category page in Bengali with its sort,
   await expect(page.getByLabel('সাজানোর ক্রম')).toHaveValue('price-desc');
   // Most expensive first, in Bengali, with the same prices.
   const grid = page.getByRole('list', { name: 'কাস্টম মগ: পণ্য' });
-  await expect(grid.getByRole('heading', { level: 3 }).first()).toHaveText('ম্যাজিক রং-বদলানো মগ');
+  await expect(grid.getByRole('heading', { level: 2 }).first()).toHaveText('ম্যাজিক রং-বদলানো মগ');
   await expect(grid.getByText('₹300', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('storefront.language.v1'))).toBe('"bn-IN"');
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support';
 
-/** The titles of the cards in the grid, in order. */
+/** The titles of the cards in the grid, in order (each an h2 under the page's h1). */
 async function shownTitles(page: Page, list: string): Promise<string[]> {
-  return page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allTextContents();
+  return page.getByRole('list', { name: list }).getByRole('heading', { level: 2 }).allTextContents();
 }
 
 test('sorting by price reorders the grid, keeps the choice in the address and survives a reload', async ({ page }) => {

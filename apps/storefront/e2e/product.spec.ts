@@ -11,7 +11,8 @@ test('a product page holds its title, price and details in the HTML, before Java
   expect(html).toContain('Heart-Shaped Handle Mug');
   expect(html).toContain('₹250');
   expect(html).toContain('inclusive of all taxes (except delivery charges)');
-  expect(html).toContain(`<link rel="canonical" href="${mugPath}"`);
+  // Absolute on the shop's public address (profile siteUrl / VITE_SHOP_SITE_URL).
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${mugPath}"`));
   // A featured gift has a page of its own too, in its own collection.
   const statue = await (await request.get('/product/gifts/big-ganesha-statue')).text();
   expect(statue).toContain('Big Ganesha Statue');

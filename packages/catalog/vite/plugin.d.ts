@@ -4,6 +4,11 @@ import type { Plugin } from 'vite';
  * Serves the shop data folder `dir` (spreadsheets, YAML and images; see the README's
  * 'Edit the catalogue') as the module `virtual:shop-data`, checked at build time: any
  * bad row fails the build with a message naming the file, row and field. Issue 8.
+ * With `webApp`, it also writes the installable web app into the browser build (issue 12):
+ * `manifest.webmanifest` per language (`/bn/manifest.webmanifest` for Bengali) and PNG
+ * icons made from the profile's logo (`/icons/icon-192.png`, `icon-512.png`,
+ * `maskable-512.png`, `apple-touch-icon.png`).
  * @param options.dir - the data folder, absolute or relative to the working directory
+ * @param options.webApp - the installed app's `theme` and `background` colours (CSS colours)
  */
-export declare function shopData(options: { dir: string }): Plugin;
+export declare function shopData(options: { dir: string; webApp?: { theme: string; background: string } }): Plugin;

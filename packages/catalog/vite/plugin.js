@@ -2,8 +2,10 @@
 // (issue 8). Plain JavaScript on purpose: Vite and React Router load config files with
 // plain Node, which cannot import this package's TypeScript directly, so the loader is
 // imported through Vite's own module runner instead.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
+import { iconFiles, manifestPath, webAppManifest } from './webApp.js';
 
 const VIRTUAL_ID = 'virtual:shop-data';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -19,12 +21,36 @@ const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url
 let loader;
 
 /**
- * @param {{ dir: string }} options - `dir`: the shop's data folder (absolute, or relative to the working directory)
+ * @param {{ dir: string, webApp?: { theme: string, background: string } }} options - `dir`: the
+ *   shop's data folder (absolute, or relative to the working directory); `webApp`: the
+ *   colours of the installed app, to write its manifests and icons into the client build
  * @returns {import('vite').Plugin}
  */
-export function shopData({ dir }) {
+export function shopData({ dir, webApp }) {
   return {
     name: 'storefront-shop-data',
+    // The installable web app (issue 12): a manifest per language and the icons, once, in the browser build.
+    async generateBundle() {
+      if (!webApp || (this.environment && this.environment.name !== 'client')) return;
+      loader ??= runnerImport(loaderPath).then(({ module }) => module);
+      const { loadShopData, resolveShopProfile, localiseProfile } = await loader;
+      const data = loadShopData(dir);
+      const { mode, envDir, root } = this.environment?.config ?? {};
+      const profile = resolveShopProfile(
+        data.profile,
+        loadEnv(mode ?? 'production', envDir || root || process.cwd(), 'VITE_SHOP_'),
+      );
+      for (const locale of data.profile.locales ?? ['en-IN']) {
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath(locale),
+          source: webAppManifest(localiseProfile(profile, locale), locale, webApp),
+        });
+      }
+      for (const icon of await iconFiles(join(data.dir, data.profile.logo.src), webApp.theme)) {
+        this.emitFile({ type: 'asset', ...icon });
+      }
+    },
     resolveId(id) {
       return id === VIRTUAL_ID || id === SEARCH_ID || id === FRAME_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
     },

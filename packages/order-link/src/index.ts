@@ -17,7 +17,14 @@ export {
 export type { CustomerDetails } from './customer';
 export { customerFieldOrder, emptyCustomerDetails } from './customer';
 export type { OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
-export { MAX_URL_LENGTH, buildOrderLink, buildOrderMessage, englishOrderTemplate, whatsAppUrl } from './message';
+export {
+  MAX_URL_LENGTH,
+  buildOrderLink,
+  buildOrderMessage,
+  englishOrderTemplate,
+  whatsAppAppUrl,
+  whatsAppUrl,
+} from './message';
 export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from './reference';
 export { parseIndianMobile, parsePinCode } from './contact';
 export type { ProductQuestionTemplate } from './question';

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { customerFieldOrder, emptyCustomerDetails, type CustomerDetails } from './customer';
-import { buildOrderLink, buildOrderMessage, MAX_URL_LENGTH, whatsAppUrl, type OrderRequest } from './message';
+import {
+  buildOrderLink,
+  buildOrderMessage,
+  MAX_URL_LENGTH,
+  whatsAppAppUrl,
+  whatsAppUrl,
+  type OrderRequest,
+} from './message';
 
 const customer: CustomerDetails = {
   firstName: 'Asha',
@@ -259,5 +266,13 @@ describe('the order link (message + URL under 2,000 characters)', () => {
         shop,
       ),
     ).toThrow(RangeError);
+  });
+});
+
+describe("the WhatsApp app's own link (issue 12)", () => {
+  it('opens the same chat with the same words, without loading wa.me', () => {
+    const url = whatsAppAppUrl('919876543210', 'Order #1 — 100% ৳');
+    expect(url).toBe(`whatsapp://send?phone=919876543210&text=${encodeURIComponent('Order #1 — 100% ৳')}`);
+    expect(() => whatsAppAppUrl('undefined', 'Hi')).toThrow(TypeError);
   });
 });

@@ -180,15 +180,31 @@ export function buildOrderLink(
   );
 }
 
+/** @throws TypeError when `whatsAppNumber` is not 8–15 digits (country code first). */
+function assertWhatsAppNumber(whatsAppNumber: string): void {
+  if (!isWhatsAppNumber(whatsAppNumber)) {
+    throw new TypeError(`WhatsApp number must be 8–15 digits with the country code, got "${whatsAppNumber}"`);
+  }
+}
+
 /**
  * The WhatsApp click-to-chat URL that opens a chat with `whatsAppNumber` (country code
  * and digits, e.g. '919876543210') with `text` typed in: `https://wa.me/<digits>?text=...`.
  * @throws TypeError when the number is not 8–15 digits, so no link ever reads `wa.me/undefined`.
  */
 export function whatsAppUrl(whatsAppNumber: string, text: string): string {
-  if (!isWhatsAppNumber(whatsAppNumber)) {
-    throw new TypeError(`WhatsApp number must be 8–15 digits with the country code, got "${whatsAppNumber}"`);
-  }
+  assertWhatsAppNumber(whatsAppNumber);
   // A lone UTF-16 surrogate would make encodeURIComponent throw: replace it with U+FFFD.
   return `https://wa.me/${whatsAppNumber}?text=${encodeURIComponent(text.toWellFormed())}`;
+}
+
+/**
+ * The WhatsApp app's own link for the same chat (issue 12): `whatsapp://send?phone=<digits>&text=...`.
+ * It opens the app directly, without loading wa.me, so it works offline on a phone with
+ * WhatsApp installed, which then sends the message once the network is back.
+ * @throws TypeError as {@link whatsAppUrl}.
+ */
+export function whatsAppAppUrl(whatsAppNumber: string, text: string): string {
+  assertWhatsAppNumber(whatsAppNumber);
+  return `whatsapp://send?phone=${whatsAppNumber}&text=${encodeURIComponent(text.toWellFormed())}`;
 }

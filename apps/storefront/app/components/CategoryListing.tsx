@@ -76,8 +76,9 @@ export function CategoryListing({ category, products }: { category: CategoryName
         disabled={!hydrated}
       />
       <ProductGrid label={m.listing_gridLabel({ category: category.name })} emptyText={m.listing_empty()}>
-        {shown.map((product) => (
-          <ProductCard key={product.sku} {...productCardProps(product)} />
+        {shown.map((product, index) => (
+          // Directly under the page's h1; the first row is the first paint (two cards on a phone).
+          <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} priority={index < 2} />
         ))}
       </ProductGrid>
     </Section>

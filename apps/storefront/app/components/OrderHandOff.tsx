@@ -3,7 +3,7 @@ import { orderReference } from '@storefront/order-link';
 import {
   Box,
   Button,
-  Link,
+  Notice,
   OrderDialog,
   type OrderDialogLabels,
   orderDialogLabels,
@@ -22,6 +22,8 @@ import {
   saveDetails,
   saveDraft,
 } from '../lib/savedDetails';
+import { useOnline } from '../lib/online';
+import { HandOffFallback, type HeldOrder } from './HandOffFallback';
 import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 
@@ -83,7 +85,9 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
   const [hasSavedDetails, setHasSavedDetails] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [blocked, setBlocked] = useState<OrderLink | undefined>();
+  // The message when it could not go straight to WhatsApp: a blocked window, or no network.
+  const [blocked, setBlocked] = useState<HeldOrder | undefined>();
+  const online = useOnline();
   const [reference, setReference] = useState<string | undefined>();
   const fallbackId = useId();
 
@@ -136,14 +140,16 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
     saveDetails(browserStorage('localStorage'), customerOf(values));
     // Read back: with blocked or full storage nothing was saved, and the form must not claim it was.
     setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
-    const chat = window.open(link.url, '_blank');
+    // Offline, wa.me cannot load: the WhatsApp app's own link still opens the chat on a phone.
+    const offline = !navigator.onLine;
+    const chat = offline ? null : window.open(link.url, '_blank');
     if (link.shortened.length > 0) {
       void notify('info', m.handOff_shortened());
     }
     if (!chat) {
       setReference(ref);
-      setBlocked(link);
-      void notify('warning', m.handOff_blockedToast());
+      setBlocked({ ...link, offline });
+      void notify('warning', offline ? m.handOff_offlineToast() : m.handOff_blockedToast());
       // The fallback renders below the submit button: bring it into view and give it focus.
       requestAnimationFrame(() => {
         const fallback = document.getElementById(fallbackId);
@@ -196,28 +202,14 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       labels={labels}
       footer={
         <Box display="flex" flexDirection="column" gap="sm">
+          {online || blocked ? null : <Notice tone="warning">{m.handOff_offlineNotice()}</Notice>}
           {blocked && reference ? (
-            <Box
+            <HandOffFallback
               id={fallbackId}
-              display="flex"
-              flexDirection="column"
-              gap="xs"
-              padding="sm"
-              background="sunken"
-              borderRadius="md"
-            >
-              <Text size="sm">
-                {m.handOff_blockedBefore()}{' '}
-                {/* Following the link is the hand-off; the dialog closes once the new tab has been asked for. */}
-                <Link href={blocked.url} external onClick={() => setTimeout(() => handedOff(reference))}>
-                  {m.handOff_openWhatsApp()}
-                </Link>{' '}
-                {m.handOff_blockedAfter()}
-              </Text>
-              <Button type="button" tone="secondary" size="sm" onClick={() => void copy(blocked.text, reference)}>
-                {m.handOff_copyMessage()}
-              </Button>
-            </Box>
+              link={blocked}
+              onOpened={() => setTimeout(() => handedOff(reference))}
+              onCopy={() => void copy(blocked.text, reference)}
+            />
           ) : (
             <Text size="sm" tone="muted">
               {m.handOff_explain({ submit: labels.submit, shopName: profile.displayName })}

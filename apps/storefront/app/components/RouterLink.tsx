@@ -2,6 +2,7 @@ import type { LinkComponentProps } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
 import { localeOfPath, localisePath, pathWithoutLocale } from '../i18n/locale';
 import { warmWholeShop } from '../lib/wholeShop';
+import { useNewVersion } from '../lib/serviceWorker';
 import { keepsScrollPosition } from '../shop';
 
 /** Pages that need the whole catalogue, which a link warms when a finger or pointer lands on it. */
@@ -12,11 +13,14 @@ const needsWholeShop = /^\/(order-product|order-list)(?:[/?#]|$)/;
  * site path stays in the page's language (issue 11): on a Bengali page '/product/mugs'
  * leads to '/bn/product/mugs', so data and components name paths without a language.
  * On intent (hover, focus, touch) a link fetches its page's code and data, and for the
- * order pages the catalogue, so the page shows at once when followed (issue 12).
+ * order pages the catalogue, so the page shows at once when followed; after a new
+ * deployment took over, it loads its page in full instead (issue 12).
  */
 export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchStart, ...props }: LinkComponentProps) {
   const locale = localeOfPath(useLocation().pathname);
   const to = localisePath(href, locale);
+  // A newer deployment took over: the next page loads in full, with its code and prices.
+  const reloadDocument = useNewVersion();
   const warm = needsWholeShop.test(pathWithoutLocale(href)) ? () => warmWholeShop(locale) : undefined;
   return (
     <Link
@@ -24,6 +28,7 @@ export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchS
       to={to}
       state={state}
       prefetch="intent"
+      reloadDocument={reloadDocument}
       preventScrollReset={keepsScrollPosition(href)}
       onPointerEnter={(event) => {
         warm?.();

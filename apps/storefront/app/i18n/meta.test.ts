@@ -17,7 +17,9 @@ describe("a page's language links (issue 11)", () => {
 
   it("makes them absolute on the shop's public address when it has one", () => {
     const links = languageLinks('/', 'en-IN', 'https://prints.example.in');
-    expect(links.map((link) => ('href' in link ? link.href : undefined))).toEqual([
+    expect(
+      links.filter((link) => rel(link) !== 'preload').map((link) => ('href' in link ? link.href : undefined)),
+    ).toEqual([
       'https://prints.example.in/',
       'https://prints.example.in/',
       'https://prints.example.in/bn',
@@ -25,10 +27,13 @@ describe("a page's language links (issue 11)", () => {
     ]);
   });
 
-  it('preloads the Bengali fonts on Bengali pages only', () => {
-    expect(languageLinks('/', 'en-IN').filter((link) => rel(link) === 'preload')).toEqual([]);
+  it('preloads the Latin fonts everywhere and the Bengali ones on Bengali pages only (issue 12)', () => {
+    const href = (link: MetaDescriptor) => ('href' in link ? String(link.href) : '');
+    const english = languageLinks('/', 'en-IN').filter((link) => rel(link) === 'preload');
+    expect(english.map(href).every((font) => /-latin-wght-normal/.test(font))).toBe(true);
+    expect(english).toHaveLength(2);
     const preloads = languageLinks('/', 'bn-IN').filter((link) => rel(link) === 'preload');
-    expect(preloads).toHaveLength(2);
+    expect(preloads).toHaveLength(4);
     for (const link of preloads)
       expect(link).toMatchObject({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   });

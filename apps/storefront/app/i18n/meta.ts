@@ -2,13 +2,13 @@
  * The language links of every page (issue 11): the canonical address in the page's own
  * language and an `hreflang` alternate for each language, plus `x-default` (English).
  */
-import { giftShopBengaliFonts } from '@storefront/ui/fonts/gift-shop';
+import { giftShopBengaliFonts, giftShopLatinFonts } from '@storefront/ui/fonts/gift-shop';
 import type { MetaDescriptor } from 'react-router';
 import { localisePath, pageLocales, type PageLocale } from './locale';
 
 /**
  * `<link rel="canonical">` and `<link rel="alternate" hreflang>` descriptors for a page,
- * and on a Bengali page the preloads of the Bengali font files its first paint needs.
+ * and the preloads of the font files its first paint needs (Latin everywhere, Bengali on Bengali pages).
  * @param path - the page's path without a locale prefix, e.g. '/product/custom-mugs'
  * @param locale - the page's language
  * @param siteUrl - the shop's public address (profile `siteUrl`, `VITE_SHOP_SITE_URL`), e.g.
@@ -24,15 +24,13 @@ export function languageLinks(path: string, locale: PageLocale, siteUrl?: string
     { tagName: 'link', rel: 'canonical', href: address(locale) },
     ...pageLocales.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: other, href: address(other) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address('en-IN') },
-    ...(locale === 'bn-IN'
-      ? giftShopBengaliFonts.map((href) => ({
-          tagName: 'link',
-          rel: 'preload',
-          as: 'font',
-          type: 'font/woff2',
-          href,
-          crossOrigin: 'anonymous',
-        }))
-      : []),
+    ...[...giftShopLatinFonts, ...(locale === 'bn-IN' ? giftShopBengaliFonts : [])].map((href) => ({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+      href,
+      crossOrigin: 'anonymous',
+    })),
   ];
 }

@@ -1,10 +1,18 @@
 /**
  * The shop's structured data as this app's pages need it (issue 12): the catalogue's
  * JSON-LD builders (`@storefront/catalog/structured-data`) fed with this site's absolute
- * addresses in the page's language.
+ * addresses in the page's language. Route loaders call these at build time and pass the
+ * result as page data, so none of this code reaches the browser.
  */
 import { productPath, type Product, type ShopProfile } from '@storefront/catalog';
-import { breadcrumbJsonLd, productJsonLd, storeJsonLd, webSiteJsonLd } from '@storefront/catalog/structured-data';
+import type { CategoryPageData, ProductPageData } from '../lib/shopData';
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  productJsonLd,
+  storeJsonLd,
+  webSiteJsonLd,
+} from '@storefront/catalog/structured-data';
 import { m } from '../paraglide/messages.js';
 import { localisePath, type PageLocale } from './locale';
 import { absoluteUrl, shopCard } from './pageMeta';
@@ -48,4 +56,39 @@ export function productPageJsonLd(product: Product, locale: PageLocale, profile:
     },
     profile,
   );
+}
+
+/** A product page's `Product` and breadcrumbs (home › category › product). */
+export function productPageJsonLdAll(page: ProductPageData, locale: PageLocale, profile: ShopProfile): object[] {
+  const { product, category } = page;
+  const path = productPath(product) ?? '/';
+  return [
+    productPageJsonLd(product, locale, profile),
+    crumbsJsonLd(
+      [
+        ...(category ? [{ name: category.name, path: `/product/${category.slug}` }] : []),
+        { name: product.title, path },
+      ],
+      locale,
+      profile,
+    ),
+  ];
+}
+
+/** A category page's `ItemList` of its products (or the banner's `Product`) and breadcrumbs. */
+export function categoryPageJsonLd(page: CategoryPageData, locale: PageLocale, profile: ShopProfile): object[] {
+  const { name, slug } = page.category;
+  const path = `/product/${slug}`;
+  return [
+    page.layout === 'listing'
+      ? itemListJsonLd(
+          name,
+          page.products.map((product) => ({
+            name: product.title,
+            url: addressOf(productPath(product) ?? path, locale, profile),
+          })),
+        )
+      : productPageJsonLd(page.page.product, locale, profile),
+    crumbsJsonLd([{ name, path }], locale, profile),
+  ];
 }

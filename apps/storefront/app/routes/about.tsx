@@ -10,7 +10,13 @@ import type { Route } from './+types/about';
 
 /** The about page's own data (issue 12), built while prerendering. */
 export function loader({ url }: Route.LoaderArgs) {
-  return aboutPageData(shopIn(localeOfPath(url.pathname)));
+  const locale = localeOfPath(url.pathname);
+  const shop = shopIn(locale);
+  const jsonLd = [
+    ...shopJsonLd(shop.profile, locale),
+    crumbsJsonLd([{ name: m.aboutUs({}, { locale }), path: '/about-us' }], locale, shop.profile),
+  ];
+  return { ...aboutPageData(shop), jsonLd };
 }
 
 /** Title, description, language links, link previews and structured data of the about page (issues 11, 12). */
@@ -24,10 +30,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     profile,
     title,
     description: loaderData?.about.description,
-    jsonLd: [
-      ...shopJsonLd(profile, locale),
-      crumbsJsonLd([{ name: m.aboutUs({}, { locale }), path: '/about-us' }], locale, profile),
-    ],
+    jsonLd: loaderData?.jsonLd,
   });
 };
 

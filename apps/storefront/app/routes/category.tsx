@@ -3,11 +3,9 @@ import { CategoryListing } from '../components/CategoryListing';
 import { isMissingPage, PageError } from '../components/PageError';
 import { ProductPage } from '../components/ProductPage';
 import { messageShop, shopIn, found } from '../data/shop.server';
-import { productPath } from '@storefront/catalog';
-import { itemListJsonLd } from '@storefront/catalog/structured-data';
-import { localeOfPath, localisePath } from '../i18n/locale';
-import { absoluteUrl, pageMeta } from '../i18n/pageMeta';
-import { crumbsJsonLd, productPageJsonLd } from '../i18n/structuredData';
+import { localeOfPath } from '../i18n/locale';
+import { pageMeta } from '../i18n/pageMeta';
+import { categoryPageJsonLd } from '../i18n/structuredData';
 import { categoryPageData } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { frameIn, useFrame } from '../shop';
@@ -19,8 +17,10 @@ import type { Route } from './+types/category';
  * (an unknown category) has no data, so the client gets a 404 and the error boundary.
  */
 export function loader({ url, params }: Route.LoaderArgs) {
-  const shop = shopIn(localeOfPath(url.pathname));
-  return found(categoryPageData(shop, messageShop(), params.category));
+  const locale = localeOfPath(url.pathname);
+  const shop = shopIn(locale);
+  const page = found(categoryPageData(shop, messageShop(), params.category));
+  return { ...page, jsonLd: categoryPageJsonLd(page, locale, shop.profile) };
 }
 
 /** Title, description, canonical (lower-case) URL, language links, link previews and structured data (issues 11, 12). */
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [{ title: m.category_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
   const { name, slug } = loaderData.category;
   const path = `/product/${slug}`;
-  const products = loaderData.layout === 'listing' ? loaderData.products : [loaderData.page.product];
+  const picture = (loaderData.layout === 'listing' ? loaderData.products[0] : loaderData.page.product)?.images[0];
   return pageMeta({
     path,
     locale,
@@ -39,19 +39,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     description: profile.delivery
       ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
       : m.category_description({ category: name }, { locale }),
-    image: products[0]?.images[0],
-    jsonLd: [
-      loaderData.layout === 'listing'
-        ? itemListJsonLd(
-            name,
-            products.map((product) => ({
-              name: product.title,
-              url: absoluteUrl(localisePath(productPath(product) ?? path, locale), profile.siteUrl),
-            })),
-          )
-        : productPageJsonLd(loaderData.page.product, locale, profile),
-      crumbsJsonLd([{ name, path }], locale, profile),
-    ],
+    image: picture,
+    jsonLd: loaderData.jsonLd,
   });
 };
 

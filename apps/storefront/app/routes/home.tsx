@@ -24,7 +24,9 @@ import type { Route } from './+types/home';
 
 /** The home page's own data (issue 12), built while prerendering. */
 export function loader({ url }: Route.LoaderArgs) {
-  return homePageData(shopIn(localeOfPath(url.pathname)));
+  const locale = localeOfPath(url.pathname);
+  const shop = shopIn(locale);
+  return { ...homePageData(shop), jsonLd: shopJsonLd(shop.profile, locale) };
 }
 
 /** Title, description, language links, link previews and the shop's structured data (issues 11, 12). */
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     profile,
     title: profile.tagline ? `${profile.displayName} — ${profile.tagline}` : profile.displayName,
     description: loaderData?.home.description,
-    jsonLd: shopJsonLd(profile, locale),
+    jsonLd: loaderData?.jsonLd,
   });
 };
 

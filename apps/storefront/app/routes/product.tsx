@@ -4,7 +4,7 @@ import { ProductPage } from '../components/ProductPage';
 import { found, messageShop, shopIn } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
 import { pageMeta } from '../i18n/pageMeta';
-import { crumbsJsonLd, productPageJsonLd } from '../i18n/structuredData';
+import { productPageJsonLdAll } from '../i18n/structuredData';
 import { searchPath } from '../lib/productSearch';
 import { productPageAt } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
@@ -14,8 +14,10 @@ import type { Route } from './+types/product';
 
 /** The product page's own data (issue 12), built while prerendering; an unknown address gets a 404. */
 export function loader({ url, params }: Route.LoaderArgs) {
-  const shop = shopIn(localeOfPath(url.pathname));
-  return found(productPageAt(shop, messageShop(), params.category, params.slug));
+  const locale = localeOfPath(url.pathname);
+  const shop = shopIn(locale);
+  const page = found(productPageAt(shop, messageShop(), params.category, params.slug));
+  return { ...page, jsonLd: productPageJsonLdAll(page, locale, shop.profile) };
 }
 
 /** Title, description, canonical address, language links, link previews and structured data (issues 9, 11, 12). */
@@ -33,17 +35,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     description: product.subtitle || product.title,
     type: 'product',
     image: product.images[0],
-    jsonLd: [
-      productPageJsonLd(product, locale, profile),
-      crumbsJsonLd(
-        [
-          ...(category ? [{ name: category.name, path: `/product/${category.slug}` }] : []),
-          { name: product.title, path },
-        ],
-        locale,
-        profile,
-      ),
-    ],
+    jsonLd: loaderData.jsonLd,
   });
 };
 

@@ -79,7 +79,7 @@ export default function SearchRoute() {
     >
       <ProductGrid label={m.search_resultsList()}>
         {results.map((product) => (
-          <ProductCard key={product.sku} {...productCardProps(product)} />
+          <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} />
         ))}
       </ProductGrid>
     </Section>

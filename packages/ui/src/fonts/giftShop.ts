@@ -15,6 +15,8 @@ import '@fontsource-variable/baloo-da-2/wght.css';
 import './giftShopFallbacks.css';
 import notoSansBengaliBengali from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 import balooDa2Bengali from '@fontsource-variable/baloo-da-2/files/baloo-da-2-bengali-wght-normal.woff2?url';
+import notoSansBengaliLatin from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-latin-wght-normal.woff2?url';
+import balooDa2Latin from '@fontsource-variable/baloo-da-2/files/baloo-da-2-latin-wght-normal.woff2?url';
 
 /**
  * The font files a Bengali page's first paint needs (issue 11): the Bengali subsets of
@@ -23,3 +25,11 @@ import balooDa2Bengali from '@fontsource-variable/baloo-da-2/files/baloo-da-2-be
  * keeps the browser from fetching them).
  */
 export const giftShopBengaliFonts: readonly string[] = [notoSansBengaliBengali, balooDa2Bengali];
+
+/**
+ * The Latin font files every page's first paint needs (issue 12): the body and heading
+ * faces' Latin subsets (the shop's name, prices, English text). Preloaded, they arrive
+ * with the stylesheet instead of after it, so the page does not reflow when they swap in
+ * (a name that wrapped in the fallback face fits on one line in Baloo Da 2).
+ */
+export const giftShopLatinFonts: readonly string[] = [notoSansBengaliLatin, balooDa2Latin];

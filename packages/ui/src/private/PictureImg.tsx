@@ -8,6 +8,8 @@ export interface PictureImgProps {
   decorative?: boolean;
   /** `lazy` (default) below the first screenful; `eager` for what the first paint shows. */
   loading?: 'lazy' | 'eager';
+  /** True for the largest picture of the first paint (the LCP element): loaded at once and first (`fetchpriority="high"`). Default false. */
+  priority?: boolean;
   /** The component's own style for the image. */
   className?: string;
 }
@@ -16,7 +18,13 @@ export interface PictureImgProps {
  * The one way the design system draws a catalogue {@link Picture}: intrinsic width and
  * height, lazy unless asked otherwise, decoded off the main thread.
  */
-export function PictureImg({ picture, decorative = false, loading = 'lazy', className }: PictureImgProps) {
+export function PictureImg({
+  picture,
+  decorative = false,
+  loading = 'lazy',
+  priority = false,
+  className,
+}: PictureImgProps) {
   if (!picture) return <div className={className} />;
   return (
     <img
@@ -25,7 +33,8 @@ export function PictureImg({ picture, decorative = false, loading = 'lazy', clas
       alt={decorative ? '' : picture.alt}
       width={picture.width}
       height={picture.height}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -24,7 +24,7 @@ export interface BannerProps {
 export function Banner({ heading, text, image, action, headingLevel = 2, priority = false }: BannerProps) {
   return (
     <section className={styles.banner}>
-      <PictureImg className={styles.image} picture={image} decorative loading={priority ? 'eager' : 'lazy'} />
+      <PictureImg className={styles.image} picture={image} decorative priority={priority} />
       <div className={styles.content}>
         <Heading level={headingLevel} size="hero" tone="inherit">
           {heading}

@@ -77,7 +77,7 @@ export function ImageGallery({ images, labels = imageGalleryLabels() }: ImageGal
     // Arrow keys are a shortcut while focus is on the gallery's own buttons (the keydown bubbles up).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.root} aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown}>
-      <PictureImg className={styles.image} picture={current} loading="eager" />
+      <PictureImg className={styles.image} picture={current} priority={index === 0} loading="eager" />
       {count > 1 ? (
         <>
           <div className={styles.controls}>

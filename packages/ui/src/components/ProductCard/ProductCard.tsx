@@ -64,6 +64,8 @@ export interface ProductCardProps {
   onAdd?: () => void;
   /** The title's level in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** True for a card in the first screenful: its picture loads at once and first (issue 12). Default false (lazy). */
+  priority?: boolean;
   /** The card's words. Default {@link productCardLabels} (the page's language). */
   labels?: ProductCardLabels;
   /** The price's words (see `Price`). */
@@ -71,7 +73,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid (spec §2 'Product card'): lazy image, title, subtitle cut to
+ * A product in a grid (spec §2 'Product card'): image (lazy unless `priority`), title, subtitle cut to
  * 40 characters plus '...', price, 'Lowest price' chip, Buy Now and, given `onAdd`,
  * 'Add' to the order list (issue 10).
  */
@@ -86,12 +88,13 @@ export function ProductCard({
   buyState,
   onAdd,
   headingLevel = 3,
+  priority = false,
   labels = productCardLabels(),
   priceLabels,
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
   const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
-  const picture = <PictureImg className={styles.image} picture={image} />;
+  const picture = <PictureImg className={styles.image} picture={image} priority={priority} />;
   return (
     <article className={styles.card}>
       {href ? (

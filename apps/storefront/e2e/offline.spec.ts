@@ -1,0 +1,97 @@
+import { test as base, type Page } from '@playwright/test';
+import { expect, fillCustomer, hydrated, test } from './support';
+
+/**
+ * Offline (issue 12): after one visit the shop works without the network. Each test
+ * starts with a fresh browser context, so the service worker installs from nothing.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker controls the page and has saved every page of its language. */
+async function savedForOffline(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const list = (await (await fetch('/offline-pages.en-IN.json')).json()) as string[];
+          const name = (await caches.keys()).find((key) => key.startsWith('pages-'));
+          if (!name) return 0;
+          const cache = await caches.open(name);
+          const saved = await Promise.all(list.map((path) => cache.match(path)));
+          return saved.filter(Boolean).length / list.length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+}
+
+test('after one visit, category and product pages, the search and the order list open with the network off', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await savedForOffline(page);
+  // A picture seen online is kept.
+  const hero = page.getByRole('main').locator('img').first();
+  await expect(hero).toBeVisible();
+  await context.setOffline(true);
+
+  await page.goto('/product/custom-mugs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Custom Mugs Collection' })).toBeVisible();
+  await page.goto('/product/gifts/big-ganesha-statue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Big Ganesha Statue' })).toBeVisible();
+  // A client-side navigation offline uses the saved page data.
+  await page
+    .getByRole('navigation', { name: 'Product categories' })
+    .getByRole('link', { name: 'Business Cards' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Business Cards Collection' })).toBeVisible();
+  await page.goto('/search?q=mug');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'White Photo Mug' }),
+  ).toBeVisible();
+  await page.goto('/order-list');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order list is empty' })).toBeVisible();
+
+  await page.goto('/');
+  const seen = page.getByRole('main').locator('img').first();
+  await expect.poll(() => seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+base('a page this phone has not saved shows the offline page in its language', async ({ page, context }) => {
+  await page.goto('/about-us');
+  await hydrated(page);
+  await savedForOffline(page);
+  await context.setOffline(true);
+  // Bengali pages were not saved by an English visit.
+  await page.goto('/bn/product/custom-mugs');
+  await expect(page.getByRole('heading', { level: 1, name: 'আপনি অফলাইন' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'হোম পাতায় যান' })).toHaveAttribute('href', '/bn');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+});
+
+test('Place Order offline still makes the message: the page says it is offline and offers Copy message', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/product/custom-mugs/white-photo-mug');
+  await savedForOffline(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/^You are offline\. You can still place your order/)).toBeVisible();
+  await fillCustomer(page);
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(dialog.getByText('You are offline. Your order message is ready:')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^whatsapp:\/\/send\?phone=910000000000&text=.*White%20Photo%20Mug/,
+  );
+  await dialog.getByRole('button', { name: 'Copy message' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('White Photo Mug');
+  expect(copied).toContain('732103');
+});

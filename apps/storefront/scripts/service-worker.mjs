@@ -1,0 +1,86 @@
+// Builds the service worker (issue 12) into the built site, after prerendering:
+// 1. turns the prerendered offline pages into static ones (no script: they must show
+//    whatever the address, and React would try to render the address's own page);
+// 2. lists each language's pages and their data (`offline-pages.<locale>.json`), which
+//    the worker saves in the background once a page asks;
+// 3. bundles `sw/sw.ts` with Vite and writes Workbox's precache manifest into it
+//    (code, styles, app shell, offline pages, web app manifests, icons).
+// Usage: node scripts/service-worker.mjs [dir]
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+const root = process.argv[2] ?? 'build/client';
+const offlinePages = ['offline/index.html', 'bn/offline/index.html'];
+
+// 1. Static offline pages: scripts and module preloads out.
+for (const file of offlinePages) {
+  const path = join(root, file);
+  const html = readFileSync(path, 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  writeFileSync(path, html);
+}
+
+// 2. Every page (its HTML and, where it has one, its data file) by language.
+const pages = { 'en-IN': [], 'bn-IN': [] };
+const hash = createHash('sha256');
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') walk(path);
+    else if (entry.name === 'index.html') {
+      const rel = relative(root, dir);
+      if (offlinePages.includes(join(rel, 'index.html'))) continue;
+      const page = `/${rel}`;
+      const data = page === '/' ? '/_.data' : `${page}.data`;
+      const locale = page === '/bn' || page.startsWith('/bn/') ? 'bn-IN' : 'en-IN';
+      pages[locale].push(page, ...(existsSync(join(root, data)) ? [data] : []));
+      hash.update(readFileSync(path));
+    }
+  }
+};
+walk(root);
+for (const [locale, list] of Object.entries(pages)) {
+  writeFileSync(join(root, `offline-pages.${locale}.json`), JSON.stringify(list));
+}
+const buildId = hash.digest('hex').slice(0, 12);
+
+// 3. The worker, bundled, with its precache manifest.
+const out = mkdtempSync(join(tmpdir(), 'sw-'));
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: out,
+    emptyOutDir: true,
+    lib: { entry: 'sw/sw.ts', formats: ['iife'], name: 'shopServiceWorker', fileName: () => 'sw.js' },
+  },
+});
+const { count, size, warnings } = await injectManifest({
+  swSrc: join(out, 'sw.js'),
+  swDest: join(root, 'sw.js'),
+  globDirectory: root,
+  globPatterns: [
+    'assets/**/*.{js,css}',
+    '__spa-fallback.html',
+    ...offlinePages,
+    '*.webmanifest',
+    'bn/*.webmanifest',
+    'icons/*.png',
+    'favicon.svg',
+  ],
+  // Hashed file names are their own revision.
+  dontCacheBustURLsMatching: /^assets\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});
+rmSync(out, { recursive: true, force: true });
+for (const warning of warnings) console.warn(`service worker: ${warning}`);
+console.log(
+  `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB before compression), ` +
+    `${pages['en-IN'].length} + ${pages['bn-IN'].length} page files saved on request, build ${buildId}`,
+);

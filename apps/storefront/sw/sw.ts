@@ -1,0 +1,92 @@
+/// <reference lib="webworker" />
+/**
+ * The shop's service worker (issue 12): the site works offline after one visit.
+ * - On install it precaches the code, styles, the app shell and the offline pages
+ *   (Workbox's manifest, written by `scripts/service-worker.mjs` at build time).
+ * - Pages and their data are network first: online, a shopper always gets the current
+ *   prices; offline, the copy saved last. When the page asks (once it is idle), every
+ *   page of its language is saved in the background, so all of them open offline.
+ * - Pictures and fonts (hashed, never changing) are kept once seen.
+ * - Offline, an address never saved gets the friendly offline page in its language; the
+ *   client-rendered order page gets the app shell.
+ * - A new deployment's worker takes over at once and drops the old caches; the page
+ *   then loads its next page in full (see `app/lib/serviceWorker.ts`).
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** This deployment's id (a hash of its pages), written in at build time. */
+declare const __BUILD_ID__: string;
+
+const PAGES = `pages-${__BUILD_ID__}`;
+const ASSETS = 'assets';
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// A new deployment's pages replace the old ones; pictures and fonts are shared.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('pages-') && name !== PAGES).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+const isPageData = (url: URL) => url.pathname.endsWith('.data');
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && (request.mode === 'navigate' || isPageData(url)),
+  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, matchOptions: { ignoreSearch: true } }),
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+);
+
+/** The client-rendered pages, which are the app shell (it renders them in the address's language). */
+const shellPage = /^\/(?:bn\/)?order-product\/?$/;
+
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || !url) return Response.error();
+  if (shellPage.test(url.pathname)) return (await matchPrecache('/__spa-fallback.html')) ?? Response.error();
+  const offline =
+    url.pathname === '/bn' || url.pathname.startsWith('/bn/') ? '/bn/offline/index.html' : '/offline/index.html';
+  return (await matchPrecache(offline)) ?? Response.error();
+});
+
+/**
+ * Saves every page of `locale` not saved yet (HTML and data), one at a time so the
+ * shopper's own requests go first. The list is `/offline-pages.<locale>.json`.
+ */
+async function savePages(locale: string): Promise<void> {
+  const response = await fetch(`/offline-pages.${locale}.json`);
+  if (!response.ok) return;
+  const paths = (await response.json()) as string[];
+  const cache = await caches.open(PAGES);
+  for (const path of paths) {
+    if (await cache.match(path)) continue;
+    try {
+      const page = await fetch(path);
+      if (page.ok) await cache.put(path, page);
+    } catch {
+      return; // Offline again: the next visit carries on.
+    }
+  }
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as { type?: string; locale?: string } | null;
+  if (message?.type === 'SAVE_PAGES' && (message.locale === 'en-IN' || message.locale === 'bn-IN')) {
+    event.waitUntil(savePages(message.locale));
+  }
+});

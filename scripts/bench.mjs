@@ -1,0 +1,172 @@
+// `pnpm bench` (issue 12): Lighthouse, mobile preset, over the built shop as `pnpm start`
+// serves it, three runs per page, every route type in both languages.
+//
+//   pnpm bench                 build, then measure the 12 pages (6 route types × 2 languages)
+//   pnpm bench --ci            the 6 pages CI measures; exits 1 when an enforced budget is missed
+//   pnpm bench --runs 1 --no-build --routes home,product
+//
+// Prints a table (page, scores, LCP, TBT, CLS, JS KB, total KB; medians of the runs) and
+// writes every run and the medians to bench-results.json. Budgets: scripts/budgets.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(import.meta.dirname, '..');
+const app = join(root, 'apps', 'storefront');
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const ci = args.includes('--ci');
+const runs = Number(option('--runs') ?? 3);
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
+
+/** Every route type, with the page measured for it. */
+const routeTypes = {
+  home: '/',
+  about: '/about-us',
+  category: '/product/custom-mugs',
+  product: '/product/custom-mugs/white-photo-mug',
+  search: '/search?q=mug',
+  'order-list': '/order-list',
+};
+const chosen = option('--routes')?.split(',') ?? (ci ? budgets.ciRoutes : Object.keys(routeTypes));
+const pages = chosen.flatMap((type) => [
+  { type, language: 'en', path: routeTypes[type] },
+  { type, language: 'bn', path: routeTypes[type] === '/' ? '/bn' : `/bn${routeTypes[type]}` },
+]);
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('pnpm', ['turbo', 'run', 'build', '--filter=@storefront/app', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** A free TCP port. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const server = spawn('node', ['scripts/serve.mjs'], { cwd: app, env: { ...process.env, PORT: String(port) } });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+/** One Lighthouse run's figures. */
+async function measure(url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+  });
+  const audit = (id) => lhr.audits[id].numericValue;
+  const requests = lhr.audits['network-requests'].details.items;
+  const bytes = (pick) => requests.filter(pick).reduce((sum, request) => sum + request.transferSize, 0) / 1024;
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    jsKB: Number(bytes((request) => /javascript/.test(request.mimeType ?? '')).toFixed(1)),
+    totalKB: Number(bytes(() => true).toFixed(1)),
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = [];
+try {
+  for (const page of pages) {
+    const all = [];
+    for (let run = 0; run < runs; run += 1) all.push(await measure(`http://localhost:${port}${page.path}`));
+    const figures = Object.fromEntries(
+      Object.keys(all[0])
+        .filter((key) => key !== 'failing')
+        .map((key) => [key, median(all.map((run) => run[key]))]),
+    );
+    results.push({ ...page, ...figures, failing: [...new Set(all.flatMap((run) => run.failing))], runs: all });
+    process.stdout.write('.');
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+process.stdout.write('\n');
+
+/** The targets of issue 12 for `result`; the English twin's total sets a Bengali page's limit. */
+function misses(result, limits) {
+  const twin = results.find((other) => other.type === result.type && other.language === 'en');
+  const totalLimit =
+    result.language === 'bn' && twin
+      ? twin.totalKB + limits.bengaliExtraKB
+      : result.type === 'home'
+        ? limits.homeTotalKB
+        : limits.otherTotalKB;
+  const checks = {
+    performance: result.performance >= limits.performance,
+    accessibility: result.accessibility >= limits.accessibility,
+    bestPractices: result.bestPractices >= limits.bestPractices,
+    seo: result.seo >= limits.seo,
+    lcpMs: result.lcpMs <= limits.lcpMs,
+    tbtMs: result.tbtMs <= limits.tbtMs,
+    cls: result.cls <= limits.cls,
+    jsKB: result.jsKB <= limits.jsKB,
+    totalKB: result.totalKB <= totalLimit,
+  };
+  return Object.keys(checks).filter((key) => !checks[key]);
+}
+
+const columns = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsKB', 'totalKB'];
+const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB', 'misses target'];
+const rows = results.map((result) => {
+  const missed = misses(result, budgets.targets);
+  return [
+    `${result.type} (${result.language}) ${result.path}`,
+    ...columns.map((key) => String(result[key])),
+    missed.length ? missed.join(' ') : '-',
+  ];
+});
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+console.log(
+  `Lighthouse ${lighthouse.version ?? '12'} mobile preset, median of ${runs} run(s); JS and total KB as transferred (brotli).`,
+);
+for (const result of results.filter((r) => r.failing.length)) {
+  console.log(`  ${result.type} (${result.language}) audits below 100: ${result.failing.join(', ')}`);
+}
+
+writeFileSync(
+  join(root, 'bench-results.json'),
+  JSON.stringify({ date: new Date().toISOString(), runs, targets: budgets.targets, results }, null, 2),
+);
+
+const enforcedMisses = results.flatMap((result) =>
+  misses(result, budgets.enforced).map((key) => `${result.type} (${result.language}): ${key} = ${result[key]}`),
+);
+if (enforcedMisses.length > 0) {
+  console.log(`Enforced budgets missed:\n  ${enforcedMisses.join('\n  ')}`);
+  if (ci) process.exit(1);
+}
