@@ -101,3 +101,17 @@ test('sitemap.xml lists every page to index in both languages with hreflang alte
   expect(sitemap.match(/hreflang="bn-IN"/g)?.length).toBe(locs.length);
   expect(read('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
+
+test('the shop card for link previews is a 1200 × 630 PNG, and the web app manifests open the app in their language', () => {
+  const png = readFileSync(join(client, 'shop-card.png'));
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  const bengali = JSON.parse(read('bn/manifest.webmanifest')) as {
+    start_url: string;
+    lang: string;
+    icons: { purpose: string }[];
+  };
+  expect(bengali).toMatchObject({ start_url: '/bn', lang: 'bn-IN' });
+  expect(bengali.icons.map((icon) => icon.purpose)).toContain('maskable');
+  expect(pageHtml('/bn')).toContain('<link rel="manifest" href="/bn/manifest.webmanifest"/>');
+});

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * With `webApp`, it also writes the installable web app into the browser build (issue 12):
  * `manifest.webmanifest` per language (`/bn/manifest.webmanifest` for Bengali) and PNG
  * icons made from the profile's logo (`/icons/icon-192.png`, `icon-512.png`,
- * `maskable-512.png`, `apple-touch-icon.png`).
+ * `maskable-512.png`, `apple-touch-icon.png`), and `shop-card.png` (1200 × 630 px) for link previews.
  * @param options.dir - the data folder, absolute or relative to the working directory
  * @param options.webApp - the installed app's `theme` and `background` colours (CSS colours)
  */

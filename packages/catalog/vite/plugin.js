@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import { iconFiles, manifestPath, webAppManifest } from './webApp.js';
+import { iconFiles, manifestPath, shopCardFile, webAppManifest } from './webApp.js';
 
 const VIRTUAL_ID = 'virtual:shop-data';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -47,9 +47,13 @@ export function shopData({ dir, webApp }) {
           source: webAppManifest(localiseProfile(profile, locale), locale, webApp),
         });
       }
-      for (const icon of await iconFiles(join(data.dir, data.profile.logo.src), webApp.theme)) {
-        this.emitFile({ type: 'asset', ...icon });
-      }
+      const logoPath = join(data.dir, data.profile.logo.src);
+      for (const icon of await iconFiles(logoPath, webApp.theme)) this.emitFile({ type: 'asset', ...icon });
+      const firstLocale = (data.profile.locales ?? ['en-IN'])[0];
+      this.emitFile({
+        type: 'asset',
+        ...(await shopCardFile(logoPath, localiseProfile(profile, firstLocale), webApp)),
+      });
     },
     resolveId(id) {
       return id === VIRTUAL_ID || id === SEARCH_ID || id === FRAME_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;

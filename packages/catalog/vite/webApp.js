@@ -78,3 +78,26 @@ export function webAppManifest(profile, locale, { theme, background }) {
 export function manifestPath(locale) {
   return locale === 'en-IN' ? 'manifest.webmanifest' : join(locale.slice(0, 2), 'manifest.webmanifest');
 }
+
+/** XML text with `&`, `<`, `>` and `"` escaped. */
+const xmlText = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The shop card for link previews (issue 12): 1200 × 630 px PNG, the logo and the shop's
+ * name and tagline on the theme colour, for pages without a picture of their own.
+ * @param profile - the profile in the shop's first language
+ * @returns `{ fileName: 'shop-card.png', source }`
+ */
+export async function shopCardFile(logoPath, profile, { theme }) {
+  const logo = await sharp(readFileSync(logoPath), { density: 384 }).resize(220, 220).png().toBuffer();
+  const words = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+  <rect width="1200" height="630" fill="${theme}"/>
+  <text x="600" y="420" font-family="sans-serif" font-size="72" font-weight="700" fill="#FFFFFF" text-anchor="middle">${xmlText(profile.displayName)}</text>
+  <text x="600" y="500" font-family="sans-serif" font-size="36" fill="#FFFFFF" text-anchor="middle">${xmlText(profile.tagline ?? '')}</text>
+</svg>`;
+  const source = await sharp(Buffer.from(words))
+    .composite([{ input: logo, top: 90, left: 490 }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return { fileName: 'shop-card.png', source };
+}

@@ -12,7 +12,7 @@ import { languageLinks } from './meta';
 /** A picture for link previews: its address and size in px, and what it shows. */
 export type PreviewImage = Pick<Picture, 'src' | 'width' | 'height'> & { alt?: string };
 
-/** The shop card shown where a page has no picture of its own: 1200 × 630 px (public/shop-card.png). */
+/** The shop card shown where a page has no picture of its own: 1200 × 630 px, made at build time (`shopData({ webApp })`). */
 export const shopCard: PreviewImage = { src: '/shop-card.png', width: 1200, height: 630 };
 
 /** What {@link pageMeta} needs to know about a page. */

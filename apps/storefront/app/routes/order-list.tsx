@@ -5,7 +5,7 @@ import { m } from '../paraglide/messages.js';
 import { frameIn } from '../shop';
 import type { Route } from './+types/order-list';
 
-/** Title; kept out of search results, as the page shows only what this device holds. */
+/** Title, description, canonical address and link previews (issue 12); the sitemap leaves it out, as it shows only what this device holds. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
@@ -15,7 +15,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
     profile,
     title: m.orderList_title({ shopName: profile.displayName }, { locale }),
     description: profile.tagline,
-    noindex: true,
   });
 };
 

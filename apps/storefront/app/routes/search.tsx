@@ -12,7 +12,7 @@ import { m } from '../paraglide/messages.js';
 import { frameIn, useFrame } from '../shop';
 import type { Route } from './+types/search';
 
-/** Title of the results page; kept out of search engines' results (it has no content of its own). */
+/** Title, description, canonical address (without the query) and link previews of the results page (issue 12). */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
     profile,
     title: m.search_title({ shopName: profile.displayName }, { locale }),
     description: profile.tagline,
-    noindex: true,
   });
 };
 

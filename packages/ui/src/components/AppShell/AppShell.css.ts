@@ -4,11 +4,16 @@ import { vars } from '../../themes/contract.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-/** Spec §2/§9: content at most 1400 px wide. */
+/**
+ * Spec §2/§9: content at most 1400 px wide. At least a screen tall, so the footer starts
+ * below the first screenful and never jumps when a page's content arrives after the
+ * first paint (search results, the order list; issue 12: layout shift).
+ */
 export const main = style([
   contentWidth,
   {
     flex: 1,
+    minHeight: '100vh',
     width: '100%',
     padding: `${vars.space.lg} ${vars.space.md}`,
     display: 'flex',

@@ -45,7 +45,10 @@ export const brand = style({
   gap: vars.space.xs,
   color: vars.color.text,
   textDecoration: 'none',
-  minHeight: vars.size.control,
+  // Tall enough for the name on two lines (size lg, normal leading): where the fallback
+  // font wraps it and the web font does not, the header keeps its height and nothing
+  // below it moves when the font arrives (issue 12: layout shift).
+  minHeight: `max(${vars.size.control}, calc(2 * ${vars.lineHeight.normal} * ${vars.fontSize.lg}))`,
 });
 
 export const logo = style({ width: vars.size.logo, height: vars.size.logo, borderRadius: vars.radius.md });

@@ -1,0 +1,70 @@
+// Content first, code second (issue 12): rewrites every prerendered page so that its
+// JavaScript starts downloading once the page has loaded (its HTML, stylesheet, fonts
+// and first pictures), instead of competing with them for a slow connection.
+//
+// React Router writes `<link rel="modulepreload">` for every chunk of the page and an
+// inline module that imports them and then the client entry. Here the preload links go,
+// and the inline module waits for the window's `load` event, then adds the same preload
+// links (so the chunks still download in parallel), imports the route modules and
+// starts the app. The prerendered page is complete and its links work before that; the
+// buttons wake up when the app has hydrated.
+// Usage: node scripts/defer-hydration.mjs [dir]
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.argv[2] ?? 'build/client';
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The boot module of `html`, rewritten to start after `load`; `undefined` when the page has none. */
+export function deferHydration(html) {
+  const boot = BOOT.exec(html);
+  if (!boot) return undefined;
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  const source = boot[1];
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
+  const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => [match[1], match[2]]);
+  const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
+  if (!modules || !entry || routes.length === 0) throw new Error(`Unexpected React Router boot script:\n${source}`);
+  const script = [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    'const start = async () => {',
+    '  for (const href of preloads) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    ...sideEffects.map((path) => `  await import(${JSON.stringify(path)});`),
+    `  const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes
+      .map(([, path]) => `import(${JSON.stringify(path)})`)
+      .join(', ')}]);`,
+    `  window.__reactRouterRouteModules = ${modules};`,
+    `  await import(${JSON.stringify(entry)});`,
+    '};',
+    "if (document.readyState === 'complete') start();",
+    "else addEventListener('load', start, { once: true });",
+  ].join('\n');
+  return html.replace(PRELOAD, '').replace(BOOT, `<script type="module">${script}</script>`);
+}
+
+let pages = 0;
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'assets') walk(path);
+    } else if (name.endsWith('.html')) {
+      const html = deferHydration(readFileSync(path, 'utf8'));
+      if (html !== undefined) {
+        writeFileSync(path, html);
+        pages += 1;
+      }
+    }
+  }
+};
+if (import.meta.main ?? process.argv[1]?.endsWith('defer-hydration.mjs')) {
+  walk(root);
+  console.log(`defer-hydration: ${pages} pages start their code after load`);
+}
