@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { navigationTimings } from './navigationTiming.mjs';
 
 const root = join(import.meta.dirname, '..');
 const app = join(root, 'apps', 'storefront');
@@ -59,8 +60,9 @@ const port = await freePort();
 const server = spawn('node', ['scripts/serve.mjs'], { cwd: app, env: { ...process.env, PORT: String(port) } });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
@@ -97,7 +99,9 @@ async function measure(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
+let navigation;
 try {
+  navigation = await navigationTimings({ baseUrl: `http://localhost:${port}`, executablePath: chromiumPath, runs });
   for (const page of pages) {
     const all = [];
     for (let run = 0; run < runs; run += 1) all.push(await measure(`http://localhost:${port}${page.path}`));
@@ -154,18 +158,26 @@ console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...ro
 console.log(
   `Lighthouse ${lighthouse.version ?? '12'} mobile preset, median of ${runs} run(s); JS and total KB as transferred (brotli).`,
 );
+console.log(
+  `Client-side navigation, click to result (median, ms): product card → product page ${navigation.cardToProduct}, Buy Now → order form ${navigation.buyNowToForm} (target ≤ ${budgets.targets.navigationMs}).`,
+);
 for (const result of results.filter((r) => r.failing.length)) {
   console.log(`  ${result.type} (${result.language}) audits below 100: ${result.failing.join(', ')}`);
 }
 
 writeFileSync(
   join(root, 'bench-results.json'),
-  JSON.stringify({ date: new Date().toISOString(), runs, targets: budgets.targets, results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs, targets: budgets.targets, navigation, results }, null, 2),
 );
 
-const enforcedMisses = results.flatMap((result) =>
-  misses(result, budgets.enforced).map((key) => `${result.type} (${result.language}): ${key} = ${result[key]}`),
-);
+const enforcedMisses = [
+  ...results.flatMap((result) =>
+    misses(result, budgets.enforced).map((key) => `${result.type} (${result.language}): ${key} = ${result[key]}`),
+  ),
+  ...Object.entries(navigation)
+    .filter(([, ms]) => ms > budgets.enforced.navigationMs)
+    .map(([name, ms]) => `navigation ${name}: ${ms} ms`),
+];
 if (enforcedMisses.length > 0) {
   console.log(`Enforced budgets missed:\n  ${enforcedMisses.join('\n  ')}`);
   if (ci) process.exit(1);

@@ -16,7 +16,7 @@ import {
   type ShareOutcome,
   notify,
 } from '@storefront/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useAbsoluteUrl } from '../lib/absoluteUrl';
 import { orderProductPath } from '../lib/navigationState';
 import { productCardProps } from '../lib/productCard';
@@ -27,12 +27,11 @@ import { useFrame } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import type { OrderFlow } from './OrderFlow';
-import type { OrderRequest } from './ProductOrder';
+import type { OrderRequest, ProductOrderProps } from './ProductOrder';
 
 /** The order modal's code, fetched on first use or on intent (issue 12). */
 const loadProductOrder = () => import('./ProductOrder');
-const ProductOrder = lazy(loadProductOrder);
-/** Starts fetching the order modal's code; a failure (offline) shows when Buy Now is pressed. */
+/** Starts fetching the order modal's code; a failure (offline before it was ever fetched) leaves Buy Now to try again. */
 const warmProductOrder = () => void loadProductOrder().catch(() => undefined);
 
 /** What the shopper hears after pressing Share / Copy link (the share sheet speaks for itself). */
@@ -55,7 +54,20 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const path = localisePath(productPath(product) ?? orderProductPath(product), pageLocale());
   const url = useAbsoluteUrl(path);
   const [request, setRequest] = useState<OrderRequest | undefined>();
-  const order: Pick<OrderFlow, 'open'> = { open: (size) => setRequest({ ...(size ? { size } : {}) }) };
+  // The modal's component once its code is here. Not React.lazy: a Suspense boundary may
+  // hold back what it reveals for up to 300 ms, and the form must open at once.
+  const [ProductOrder, setProductOrder] = useState<ComponentType<ProductOrderProps> | undefined>();
+  const order: Pick<OrderFlow, 'open'> = {
+    open: (size) => {
+      setRequest({ ...(size ? { size } : {}) });
+      if (ProductOrder) return;
+      loadProductOrder().then(
+        (module) => setProductOrder(() => module.default),
+        // Offline before the code was ever fetched: say so; Buy Now tries again.
+        () => void notify('error', m.error_offlineText()),
+      );
+    },
+  };
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
   const { photoNote, banner } = content;
   return (
@@ -109,10 +121,8 @@ export function ProductPage({ page }: { page: ProductPageData }) {
         </Section>
       ) : null}
       {banner ? <Banner {...banner} /> : null}
-      {request ? (
-        <Suspense fallback={null}>
-          <ProductOrder product={product} messageProduct={messageProduct} productPath={path} request={request} />
-        </Suspense>
+      {request && ProductOrder ? (
+        <ProductOrder product={product} messageProduct={messageProduct} productPath={path} request={request} />
       ) : null}
     </>
   );
