@@ -1,22 +1,11 @@
 import { OrderListPage } from '../components/OrderListPage';
-import { localeOfPath } from '../i18n/locale';
-import { pageMeta } from '../i18n/pageMeta';
+import { shellPageMeta } from '../i18n/shellPageMeta';
 import { m } from '../paraglide/messages.js';
-import { frameIn } from '../shop';
 import type { Route } from './+types/order-list';
 
 /** Title, description, canonical address and link previews (issue 12); the sitemap leaves it out, as it shows only what this device holds. */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeOfPath(location.pathname);
-  const { profile } = frameIn(locale);
-  return pageMeta({
-    path: '/order-list',
-    locale,
-    profile,
-    title: m.orderList_title({ shopName: profile.displayName }, { locale }),
-    description: profile.tagline,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  shellPageMeta(location.pathname, '/order-list', (shopName, locale) => m.orderList_title({ shopName }, { locale }));
 
 /**
  * `/order-list` (issue 10): prerendered as a shell (heading and placeholders); the

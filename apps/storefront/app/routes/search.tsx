@@ -6,24 +6,15 @@ import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../lib/productCard';
 import { loadProductSearch } from '../lib/productSearch';
 import { localiseProduct } from '@storefront/catalog';
-import { localeOfPath, pageLocale } from '../i18n/locale';
-import { pageMeta } from '../i18n/pageMeta';
+import { pageLocale } from '../i18n/locale';
+import { shellPageMeta } from '../i18n/shellPageMeta';
 import { m } from '../paraglide/messages.js';
-import { frameIn, useFrame } from '../shop';
+import { useFrame } from '../shop';
 import type { Route } from './+types/search';
 
 /** Title, description, canonical address (without the query) and link previews of the results page (issue 12). */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeOfPath(location.pathname);
-  const { profile } = frameIn(locale);
-  return pageMeta({
-    path: '/search',
-    locale,
-    profile,
-    title: m.search_title({ shopName: profile.displayName }, { locale }),
-    description: profile.tagline,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  shellPageMeta(location.pathname, '/search', (shopName, locale) => m.search_title({ shopName }, { locale }));
 
 /**
  * `/search?q=…` (issue 9): a prerendered shell whose results are found on the client,
