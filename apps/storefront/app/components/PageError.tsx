@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@storefront/ui';
 import { isRouteErrorResponse } from 'react-router';
+import { useOnline } from '../lib/online';
 import { m } from '../paraglide/messages.js';
 
 /**
@@ -20,7 +21,7 @@ export function isMissingPage(error: unknown): boolean {
  */
 export function PageError({ error, headingLevel }: { error: unknown; headingLevel?: 1 | 2 }) {
   const notFound = isMissingPage(error);
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = !useOnline();
   return (
     <EmptyState
       headingLevel={headingLevel}

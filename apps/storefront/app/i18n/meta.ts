@@ -6,6 +6,11 @@ import { giftShopBengaliFonts, giftShopLatinFonts } from '@storefront/ui/fonts/g
 import type { MetaDescriptor } from 'react-router';
 import { localisePath, pageLocales, type PageLocale } from './locale';
 
+/** `path` (a site path) as an absolute address on the shop's public origin, or as it is when the shop has none. */
+export function absoluteUrl(path: string, siteUrl: string | undefined): string {
+  return siteUrl && path.startsWith('/') ? `${siteUrl}${path}` : path;
+}
+
 /**
  * `<link rel="canonical">` and `<link rel="alternate" hreflang>` descriptors for a page,
  * and the preloads of the font files its first paint needs (Latin everywhere, Bengali on Bengali pages).
@@ -16,10 +21,7 @@ import { localisePath, pageLocales, type PageLocale } from './locale';
  *   without one they are site paths
  */
 export function languageLinks(path: string, locale: PageLocale, siteUrl?: string): MetaDescriptor[] {
-  const address = (target: PageLocale) => {
-    const localised = localisePath(path, target);
-    return siteUrl ? `${siteUrl}${localised}` : localised;
-  };
+  const address = (target: PageLocale) => absoluteUrl(localisePath(path, target), siteUrl);
   return [
     { tagName: 'link', rel: 'canonical', href: address(locale) },
     ...pageLocales.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: other, href: address(other) })),

@@ -7,7 +7,7 @@
 import type { Picture, ShopProfile } from '@storefront/catalog';
 import type { MetaDescriptor } from 'react-router';
 import { localisePath, type PageLocale } from './locale';
-import { languageLinks } from './meta';
+import { absoluteUrl, languageLinks } from './meta';
 
 /** A picture for link previews: its address and size in px, and what it shows. */
 export type PreviewImage = Pick<Picture, 'src' | 'width' | 'height'> & { alt?: string };
@@ -34,11 +34,6 @@ export interface PageMetaOptions {
   jsonLd?: readonly object[];
   /** Keep the page out of search results (search results, the order list). */
   noindex?: boolean;
-}
-
-/** `path` as an absolute address on the shop's public origin, or as it is when the shop has none. */
-export function absoluteUrl(path: string, siteUrl: string | undefined): string {
-  return siteUrl && path.startsWith('/') ? `${siteUrl}${path}` : path;
 }
 
 /** Meta descriptors for a page (see {@link PageMetaOptions}). */

@@ -15,7 +15,8 @@ import {
 } from '@storefront/catalog/structured-data';
 import { m } from '../paraglide/messages.js';
 import { localisePath, type PageLocale } from './locale';
-import { absoluteUrl, shopCard } from './pageMeta';
+import { absoluteUrl } from './meta';
+import { shopCard } from './pageMeta';
 
 /** The absolute address of a site path in `locale`. */
 const addressOf = (path: string, locale: PageLocale, profile: ShopProfile) =>
