@@ -1,7 +1,10 @@
 /**
- * Self-hosted web fonts of the gift-shop theme (Fontsource packages, no third-party
- * font CDN): Noto Sans Bengali for body text and Baloo Da 2 for headings. Both cover
- * Latin and Bengali script, so the bn-IN interface needs no other font. Each subset is
+ * Self-hosted web fonts of the gift-shop theme (from Fontsource packages, no third-party
+ * font CDN): Noto Sans Bengali for body text (weights 400–700) and Baloo Da 2 for
+ * headings (700). Both cover Latin and Bengali script, so the bn-IN interface needs no
+ * other font. The files are cut to those weights and to their scripts at development
+ * time (`scripts/subset-fonts.mjs`, `giftShopFaces.css.ts`: Bengali 75 + 44 KB, Latin
+ * 18 + 18 KB, the rupee sign 1 KB each). Each subset is
  * a separate `@font-face` with a `unicode-range`, so an English page downloads only the
  * Latin files; `font-display: swap` keeps text visible while they load.
  *
@@ -10,13 +13,12 @@
  * Import this module once, for its side effect, wherever the gift-shop theme is used.
  */
 /// <reference types="vite/client" />
-import '@fontsource-variable/noto-sans-bengali/wght.css';
-import '@fontsource-variable/baloo-da-2/wght.css';
+import './giftShopFaces.css';
 import './giftShopFallbacks.css';
-import notoSansBengaliBengali from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
-import balooDa2Bengali from '@fontsource-variable/baloo-da-2/files/baloo-da-2-bengali-wght-normal.woff2?url';
-import notoSansBengaliLatin from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-latin-wght-normal.woff2?url';
-import balooDa2Latin from '@fontsource-variable/baloo-da-2/files/baloo-da-2-latin-wght-normal.woff2?url';
+import notoSansBengaliBengali from './gift-shop/noto-sans-bengali-bengali.woff2?url';
+import balooDa2Bengali from './gift-shop/baloo-da-2-bengali.woff2?url';
+import notoSansBengaliLatin from './gift-shop/noto-sans-bengali-latin.woff2?url';
+import balooDa2Latin from './gift-shop/baloo-da-2-latin.woff2?url';
 
 /**
  * The font files a Bengali page's first paint needs (issue 11): the Bengali subsets of

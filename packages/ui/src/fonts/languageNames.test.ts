@@ -2,7 +2,7 @@
 import { localeNames } from '@storefront/catalog';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languageNames, languageNamesFont } from '../../scripts/subset-language-names.mjs';
+import { languageNames, languageNamesFont } from '../../scripts/subset-fonts.mjs';
 
 describe("the language switch's own font (issue 11)", () => {
   it('has every letter of the language names that are not in Latin letters', () => {

@@ -3,7 +3,7 @@ import { vars } from '../../themes/contract.css';
 
 /**
  * Just the letters of 'বাংলা', cut from Noto Sans Bengali (about 2 KB; made by
- * `scripts/subset-language-names.mjs`): enough to draw the switch's label on an English
+ * `scripts/subset-fonts.mjs`): enough to draw the switch's label on an English
  * page without downloading the whole Bengali font, and on any device, with or without a
  * Bengali font of its own (issue 11).
  */
