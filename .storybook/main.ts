@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { imagetools } from 'vite-imagetools';
 
 /** Storybook for `packages/ui`: every component's stories, autodocs, a11y checks. */
 const config: StorybookConfig = {
@@ -9,7 +10,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    // vite-imagetools: the sample photo's AVIF/WebP/JPEG versions, as a shop's build makes them (issue 12).
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin(), imagetools({ removeMetadata: true })] });
   },
 };
 

@@ -32,6 +32,13 @@ export interface Picture {
   readonly width: number;
   /** Intrinsic height in px. */
   readonly height: number;
+  /**
+   * Responsive versions of a raster photo (issue 12), best format first: format (`avif`,
+   * `webp`, `jpeg`) → `srcset` (`'/assets/mug-400.avif 400w, /assets/mug-800.avif 800w'`),
+   * for `<picture><source type="image/{format}">`. Made at build time from the uploaded
+   * photo (`rasterPictureDirective`); absent for SVG art, which scales by itself.
+   */
+  readonly sources?: Readonly<Record<string, string>>;
 }
 
 /**

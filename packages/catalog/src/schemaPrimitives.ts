@@ -13,10 +13,18 @@ export const HttpUrl = v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/i, 'must be 
 /**
  * A {@link Picture}: non-empty `src`, positive integer `width`/`height` in px. `alt`
  * may be empty only for decorative art (tiles, banners), whose words are beside it.
+ * `sources` (a photo's responsive versions, issue 12) maps an image format to a
+ * `srcset` of `URL widthw` candidates.
  */
 export const PictureSchema = v.object({
   src: Text,
   alt: v.string(),
   width: PositiveInteger,
   height: PositiveInteger,
+  sources: v.optional(
+    v.record(
+      v.picklist(['avif', 'webp', 'jpeg', 'png']),
+      v.pipe(v.string(), v.regex(/^\S+ \d+w(, \S+ \d+w)*$/, 'is not a srcset of URL and width pairs')),
+    ),
+  ),
 });

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { iconFiles, manifestPath, shopCardFile, webAppManifest } from './webApp.js';
 
 const VIRTUAL_ID = 'virtual:shop-data';
@@ -24,9 +25,18 @@ let loader;
  * @param {{ dir: string, webApp?: { theme: string, background: string } }} options - `dir`: the
  *   shop's data folder (absolute, or relative to the working directory); `webApp`: the
  *   colours of the installed app, to write its manifests and icons into the client build
- * @returns {import('vite').Plugin}
+ * @returns {import('vite').Plugin[]} this plugin, after vite-imagetools (the raster
+ *   photos' AVIF/WebP/JPEG versions, issue 12)
  */
 export function shopData({ dir, webApp }) {
+  return [imagetools({ removeMetadata: true }), shopDataPlugin({ dir, webApp })];
+}
+
+/**
+ * @param {{ dir: string, webApp?: { theme: string, background: string } }} options
+ * @returns {import('vite').Plugin}
+ */
+function shopDataPlugin({ dir, webApp }) {
   return {
     name: 'storefront-shop-data',
     // The installable web app (issue 12): a manifest per language and the icons, once, in the browser build.

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shopData } from './plugin.js';
@@ -23,23 +24,69 @@ async function buildSite(name: string, dir: string) {
   return join(root, 'dist');
 }
 
+/** The one JavaScript file of a built site: its `dist` folder and the files in `dist/assets`. */
+function builtScript(dist: string, assets: string[]): string {
+  return readFileSync(
+    join(
+      dist,
+      'assets',
+      assets.find((file) => file.endsWith('.js'))!,
+    ),
+    'utf8',
+  );
+}
+
 describe('the shopData Vite plugin', () => {
   it('serves the checked data as virtual:shop-data, with pictures as fingerprinted assets', async () => {
     const dist = await buildSite('good', fixture);
     const assets = readdirSync(join(dist, 'assets'));
-    const script = readFileSync(
-      join(
-        dist,
-        'assets',
-        assets.find((file) => file.endsWith('.js'))!,
-      ),
-      'utf8',
-    );
+    const script = builtScript(dist, assets);
     expect(script).toContain('White Photo Mug');
     expect(script).toMatch(/"?unitPaise"?: 125050/);
     expect(assets.some((file) => /^mug-[\w-]+\.svg$/.test(file))).toBe(true);
     expect(script).toMatch(/"\/assets\/mug-[\w-]+\.svg"/);
   }, 60_000);
+
+  it('makes AVIF, WebP and JPEG versions of a raster photo at 400, 800 and 1200 px, with a srcset per format (issue 12)', async () => {
+    const photos = join(work, 'photo-data');
+    cpSync(fixture, photos, { recursive: true });
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(photos, 'images', 'photo.jpg'), photo);
+    const products = join(photos, 'products.csv');
+    writeFileSync(products, readFileSync(products, 'utf8').replace('200,,,images/mug.svg', '200,,,images/photo.jpg'));
+
+    const dist = await buildSite('photo', photos);
+    const assets = readdirSync(join(dist, 'assets'));
+    for (const format of ['avif', 'webp', 'jpeg']) {
+      expect(assets.filter((file) => file.startsWith('photo-') && file.endsWith(`.${format}`))).toHaveLength(3);
+    }
+    const script = builtScript(dist, assets);
+    // The picture's sources: one srcset per format, every width, best format first.
+    const avif = /avif:\s*"([^"]+)"/.exec(script)?.[1];
+    expect(avif).toMatch(
+      /^\/assets\/photo-[\w-]+\.avif 400w, \/assets\/photo-[\w-]+\.avif 800w, \/assets\/photo-[\w-]+\.avif 1200w$/,
+    );
+    expect(script.indexOf('avif:')).toBeLessThan(script.indexOf('webp:'));
+    // Its src is the largest JPEG, and width × height are that file's (1200 × 900).
+    const jpegs = assets.filter((file) => /^photo-.*\.jpeg$/.test(file));
+    const largest = jpegs.find(
+      (file) =>
+        readFileSync(join(dist, 'assets', file)).length ===
+        Math.max(...jpegs.map((f) => readFileSync(join(dist, 'assets', f)).length)),
+    );
+    expect(script).toContain(`"/assets/${largest}"`);
+    expect(script).toMatch(/w: 1200,\s*h: 900/);
+  }, 120_000);
 
   it('fails the build with the file, row and field of a bad row, so it never reaches the site', async () => {
     const broken = join(work, 'broken-data');

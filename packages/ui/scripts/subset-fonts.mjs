@@ -20,9 +20,8 @@ export const languageNames = 'বাংলা';
 
 /** The language switch's font as woff2 bytes. */
 export async function languageNamesFont() {
-  const source = require.resolve(
-    '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
-  );
+  const source =
+    require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
   return subsetFont(readFileSync(source), languageNames, { targetFormat: 'woff2' });
 }
 

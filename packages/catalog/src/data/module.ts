@@ -54,22 +54,59 @@ export function shopFrameModule(data: ShopData): string {
   return moduleSource(data.dir, (literal) => [`export const frames = ${literal(frames)};`]);
 }
 
-/** Module source whose `body` lines write values with `literal`, which turns each picture `src` into an import. */
+/**
+ * The responsive versions every raster picture (JPEG, PNG, WebP, AVIF photo) gets at
+ * build time (issue 12), as a vite-imagetools directive: widths in px (never wider than
+ * the upload) and formats, best first. The last format is the fallback `src` (largest
+ * width), which link previews use too.
+ */
+export const rasterPictureDirective = 'w=400;800;1200&format=avif;webp;jpeg&as=picture';
+
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * Module source whose `body` lines write values with `literal`, which turns each picture
+ * `src` into an import: an SVG's URL as is; a raster photo through vite-imagetools
+ * ({@link rasterPictureDirective}), whose `src`, `width`, `height` and `sources` (format →
+ * `srcset`) the picture then takes.
+ */
 function moduleSource(dir: string, body: (literal: (value: unknown) => string) => string[]): string {
   const imports = new Map<string, string>();
-  const token = (path: string) => {
+  const token = (path: string, member = '') => {
     let name = imports.get(path);
     if (!name) {
       name = `image${imports.size}`;
       imports.set(path, name);
     }
-    return `\u0000${name}\u0000`;
+    return `\u0000${name}${member}\u0000`;
+  };
+  const replacer = (key: string, inner: unknown) => {
+    if (
+      inner &&
+      typeof inner === 'object' &&
+      'src' in inner &&
+      typeof inner.src === 'string' &&
+      RASTER.test(inner.src)
+    ) {
+      const path = inner.src;
+      return {
+        ...inner,
+        src: token(path, '.img.src'),
+        width: token(path, '.img.w'),
+        height: token(path, '.img.h'),
+        sources: token(path, '.sources'),
+      };
+    }
+    return key === 'src' && typeof inner === 'string' && inner[0] !== '\u0000' ? token(inner) : inner;
   };
   const literal = (value: unknown) =>
-    JSON.stringify(value, (key, inner: unknown) => (key === 'src' && typeof inner === 'string' ? token(inner) : inner))
-      // A token stands for an identifier, not a string.
-      .replace(/"\\u0000(image\d+)\\u0000"/g, '$1');
+    JSON.stringify(value, replacer)
+      // A token stands for an expression, not a string.
+      .replace(/"\\u0000(image\d+(?:\.[\w.]+)?)\\u0000"/g, '$1');
   const lines = body(literal);
-  const head = [...imports].map(([path, name]) => `import ${name} from ${JSON.stringify(join(dir, path))};`);
+  const head = [...imports].map(([path, name]) => {
+    const file = join(dir, path);
+    return `import ${name} from ${JSON.stringify(RASTER.test(path) ? `${file}?${rasterPictureDirective}` : file)};`;
+  });
   return [...head, ...lines].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { Picture } from '@storefront/catalog';
+import * as styles from './PictureImg.css';
 
 /** Props of {@link PictureImg}. */
 export interface PictureImgProps {
@@ -12,11 +13,19 @@ export interface PictureImgProps {
   priority?: boolean;
   /** The component's own style for the image. */
   className?: string;
+  /**
+   * How wide the image is drawn, as an HTML `sizes` value (CSS px or vw per media
+   * condition, e.g. `'(min-width: 768px) 50vw, 100vw'`), so the browser picks the
+   * smallest of a photo's `sources` that is sharp enough. Default `'100vw'`.
+   */
+  sizes?: string;
 }
 
 /**
  * The one way the design system draws a catalogue {@link Picture}: intrinsic width and
- * height, lazy unless asked otherwise, decoded off the main thread.
+ * height, lazy unless asked otherwise, decoded off the main thread. A photo with
+ * responsive `sources` (issue 12) becomes `<picture>`: one `<source>` per format (AVIF,
+ * then WebP, then JPEG), each with its widths and `sizes`, around the `<img>` fallback.
  */
 export function PictureImg({
   picture,
@@ -24,9 +33,10 @@ export function PictureImg({
   loading = 'lazy',
   priority = false,
   className,
+  sizes = '100vw',
 }: PictureImgProps) {
   if (!picture) return <div className={className} />;
-  return (
+  const image = (
     <img
       className={className}
       src={picture.src}
@@ -37,5 +47,14 @@ export function PictureImg({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
+  );
+  if (!picture.sources) return image;
+  return (
+    <picture className={styles.picture}>
+      {Object.entries(picture.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

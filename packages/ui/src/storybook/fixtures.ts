@@ -3,12 +3,25 @@
  * no shop's catalogue (the design system must not know one).
  */
 import type { Picture } from '@storefront/catalog';
+import photo from './sample-photo.jpg?w=400;800;1200&format=avif;webp;jpeg&as=picture';
 
 /** A sample picture of `width`×`height` px in `colour`, with a label drawn on it. */
 export function samplePicture(label: string, colour = '#0F766E', width = 480, height = 360): Picture {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#FFF7ED"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="${colour}"/><text x="50%" y="92%" font-family="sans-serif" font-size="${Math.round(height / 12)}" text-anchor="middle" fill="#2B2D42">${label}</text></svg>`;
   return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: label, width, height };
 }
+
+/**
+ * A sample photo (1200 × 900 JPEG) as a shop's build serves one (issue 12): AVIF, WebP and
+ * JPEG at 400, 800 and 1200 px in `sources`, so components draw it as `<picture>`.
+ */
+export const samplePhoto: Picture = {
+  src: photo.img.src,
+  width: photo.img.w,
+  height: photo.img.h,
+  alt: 'Rotating photo lamp',
+  sources: photo.sources,
+};
 
 /** A wide 1200×400 sample for banners. */
 export const sampleBannerArt = samplePicture('', '#F59E0B', 1200, 400);

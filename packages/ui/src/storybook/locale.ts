@@ -107,6 +107,9 @@ const sampleData: Readonly<Record<string, string>> = {
   'Name: A–Z': 'নাম অনুযায়ী',
   'Products priced on request or by size come after priced ones.':
     'যেসব পণ্যের দাম চ্যাটে বা মাপ অনুযায়ী ঠিক হয়, সেগুলো দাম-লেখা পণ্যের পরে আছে।',
+  'Rotating Lamp (4 Photos)': 'ঘোরানো ল্যাম্প (4টি ছবি)',
+  'Four-sided spinning lamp with four of your photos': 'আপনার চারটি ছবি সহ চার দিকের ঘোরানো ল্যাম্প',
+  'Rotating photo lamp': 'ঘোরানো ফটো ল্যাম্প',
   English: 'English',
 };
 

@@ -5,6 +5,7 @@ import { Heading, Text } from '../Text';
 import { Tiles } from '../Tiles';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './BlogCard.css';
+import { layout } from '../../themes/tokens';
 
 /** Props of {@link BlogCard}. */
 export interface BlogCardProps {
@@ -24,7 +25,7 @@ export interface BlogCardProps {
 export function BlogCard({ title, excerpt, href, image, newTabLabel }: BlogCardProps) {
   return (
     <article className={styles.card}>
-      <PictureImg className={styles.image} picture={image} decorative />
+      <PictureImg className={styles.image} picture={image} decorative sizes={`${layout.blogCard.imageWidth}px`} />
       <div>
         <Heading level={3} size="md">
           <Link external tone="plain" className={styles.link} href={href} newTabLabel={newTabLabel}>

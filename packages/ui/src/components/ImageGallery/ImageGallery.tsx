@@ -5,6 +5,7 @@ import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './ImageGallery.css';
 import { m } from '../../paraglide/messages.js';
+import { breakpoints } from '../../themes/tokens';
 
 /** Words of the {@link ImageGallery}; '{n}' and '{total}' are replaced in `position`. */
 export interface ImageGalleryLabels {
@@ -77,7 +78,14 @@ export function ImageGallery({ images, labels = imageGalleryLabels() }: ImageGal
     // Arrow keys are a shortcut while focus is on the gallery's own buttons (the keydown bubbles up).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.root} aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown}>
-      <PictureImg className={styles.image} picture={current} priority={index === 0} loading="eager" />
+      <PictureImg
+        className={styles.image}
+        picture={current}
+        priority={index === 0}
+        loading="eager"
+        // Full width on phones, half of the page beside the details from 768 px (ProductDetails).
+        sizes={`(min-width: ${breakpoints.md}px) 50vw, 100vw`}
+      />
       {count > 1 ? (
         <>
           <div className={styles.controls}>

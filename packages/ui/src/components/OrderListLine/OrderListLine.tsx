@@ -9,6 +9,7 @@ import { Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './OrderListLine.css';
 import { m } from '../../paraglide/messages.js';
+import { breakpoints } from '../../themes/tokens';
 
 /** Words of an {@link OrderListLine}; override for another language. */
 export interface OrderListLineLabels {
@@ -102,7 +103,7 @@ export function OrderListLine({
   const headingId = useId();
   return (
     <article className={styles.line} aria-labelledby={headingId}>
-      <PictureImg className={styles.image} picture={image} />
+      <PictureImg className={styles.image} picture={image} sizes={`(min-width: ${breakpoints.md}px) 7rem, 5rem`} />
       <div className={styles.details}>
         <div>
           <ProductTitle id={headingId} level={3} href={href}>

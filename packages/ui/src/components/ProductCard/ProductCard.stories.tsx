@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { samplePicture } from '../../storybook/fixtures';
+import { samplePhoto, samplePicture } from '../../storybook/fixtures';
 import { SkeletonRegion } from '../Skeleton';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -49,6 +49,31 @@ export const LongText: Story = {
 export const MinimumOrder: Story = { args: { title: 'Standard Business Cards', minQuantity: 100 } };
 export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' } } };
 export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' } } };
+/**
+ * A shop's photo (issue 12): the build's AVIF, WebP and JPEG versions at 400, 800 and
+ * 1200 px in a `<picture>`, `sizes` the card's 300 px, so a phone fetches one small AVIF.
+ */
+export const Photo: Story = {
+  args: {
+    title: 'Rotating Lamp (4 Photos)',
+    subtitle: 'Four-sided spinning lamp with four of your photos',
+    image: samplePhoto,
+  },
+  play: async ({ canvasElement }) => {
+    const sources = [...canvasElement.querySelectorAll('picture source')];
+    await expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+      'image/jpeg',
+    ]);
+    for (const source of sources) {
+      await expect(source).toHaveAttribute('sizes', `${layout.productCard.maxWidth}px`);
+      await expect(source.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
+    }
+    const image = within(canvasElement).getByRole('img', { name: t('Rotating photo lamp') });
+    await expect(image).toHaveAttribute('width', '1200');
+  },
+};
 export const NoImage: Story = { args: { image: undefined } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 /** With `onAdd` (issue 10): 'Add' shares Buy Now's row, so the card keeps its height; both buttons' names include the product. */

@@ -94,7 +94,14 @@ export function ProductCard({
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
   const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
-  const picture = <PictureImg className={styles.image} picture={image} priority={priority} />;
+  const picture = (
+    <PictureImg
+      className={styles.image}
+      picture={image}
+      priority={priority}
+      sizes={`${layout.productCard.maxWidth}px`}
+    />
+  );
   return (
     <article className={styles.card}>
       {href ? (
