@@ -72,7 +72,10 @@ export function SentOrderQuestion({ sent, onAnswer, headingRef }: SentOrderQuest
 export function OrderListWaiting({ failed }: { failed: boolean }) {
   return (
     <Box display="flex" flexDirection="column" gap="md">
-      <Heading level={1}>{m.orderList_heading()}</Heading>
+      <OrderListIntro />
+      <noscript>
+        <Notice tone="warning">{m.orderList_needsJavaScript()}</Notice>
+      </noscript>
       {failed ? (
         <PageError headingLevel={2} error={new Error('The catalogue could not be loaded')} />
       ) : (
@@ -82,5 +85,19 @@ export function OrderListWaiting({ failed }: { failed: boolean }) {
         </SkeletonRegion>
       )}
     </Box>
+  );
+}
+
+/**
+ * The order list's heading and what the page is for (issue 12): the same in every state,
+ * and in the prerendered page, so a shopper reads it before the stored list is drawn
+ * (and it is the page's largest first paint, not the list that follows).
+ */
+export function OrderListIntro() {
+  return (
+    <>
+      <Heading level={1}>{m.orderList_heading()}</Heading>
+      <Text size="lg">{m.orderList_intro()}</Text>
+    </>
   );
 }

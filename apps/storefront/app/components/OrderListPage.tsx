@@ -25,7 +25,7 @@ import { m } from '../paraglide/messages.js';
 import { profile, useFrame } from '../shop';
 import { useWholeShop } from '../lib/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
-import { OrderListNotices, OrderListWaiting, SentOrderQuestion } from './OrderListNotices';
+import { OrderListIntro, OrderListNotices, OrderListWaiting, SentOrderQuestion } from './OrderListNotices';
 
 /** A line's identity on the page: its product and size (a product can be on the list in two sizes). */
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
@@ -162,7 +162,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   if (entries.length === 0) {
     return (
       <Box display="flex" flexDirection="column" gap="md">
-        <Heading level={1}>{m.orderList_heading()}</Heading>
+        <OrderListIntro />
         {notices}
         {prompt}
         <EmptyState
@@ -186,7 +186,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      <Heading level={1}>{m.orderList_heading()}</Heading>
+      <OrderListIntro />
       {notices}
       {prompt}
       <Box as="section" aria-labelledby={itemsHeadingId} display="flex" flexDirection="column" gap="md">
