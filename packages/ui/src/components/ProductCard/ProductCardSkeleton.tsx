@@ -1,4 +1,3 @@
-import { vars } from '../../themes/contract.css';
 import { Skeleton } from '../Skeleton';
 import * as styles from './ProductCard.css';
 
@@ -19,7 +18,7 @@ export function ProductCardSkeleton() {
         <div className={styles.priceRow}>
           <Skeleton width="6em" height="1.5em" />
         </div>
-        <Skeleton shape="block" height={vars.size.control} />
+        <Skeleton shape="block" height="control" />
       </div>
     </div>
   );

@@ -1,11 +1,51 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { media } from '../../themes/tokens';
 
-/** Width and height a caller gives one placeholder (any CSS length). */
-export const widthVar = createVar();
-export const heightVar = createVar();
+/**
+ * The widths a placeholder can take (issue 13: a class each, no inline `style`, so a
+ * strict Content-Security-Policy holds): fractions of its container, and a few fixed
+ * lengths for words, icons and thumbnails.
+ */
+export const widths = styleVariants(
+  {
+    '100%': '100%',
+    '90%': '90%',
+    '70%': '70%',
+    '50%': '50%',
+    '40%': '40%',
+    '6em': '6em',
+    '3rem': '3rem',
+    '8rem': '8rem',
+    '10rem': '10rem',
+    '14rem': '14rem',
+    '16rem': '16rem',
+  },
+  (width) => ({ width }),
+);
+
+/**
+ * The heights a placeholder can take: a line of text (`1em` and up), a heading, a
+ * control (the theme's control height), a card or picture, or its container's (`100%`).
+ */
+export const heights = styleVariants(
+  {
+    '1em': '1em',
+    '1.25em': '1.25em',
+    '1.5em': '1.5em',
+    '1.75rem': '1.75rem',
+    '2rem': '2rem',
+    '3rem': '3rem',
+    '3.5rem': '3.5rem',
+    '5rem': '5rem',
+    '8rem': '8rem',
+    '12rem': '12rem',
+    control: vars.size.control,
+    '100%': '100%',
+  },
+  (height) => ({ height }),
+);
 
 const shimmer = keyframes({
   '0%': { backgroundPosition: '100% 0' },
@@ -15,8 +55,6 @@ const shimmer = keyframes({
 export const skeleton = recipe({
   base: {
     display: 'block',
-    width: widthVar,
-    height: heightVar,
     maxWidth: '100%',
     background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 25%, ${vars.color.border} 50%, ${vars.color.surfaceSunken} 75%)`,
     backgroundSize: '200% 100%',

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box';
-import { Skeleton, SkeletonRegion, skeletonShapes } from './Skeleton';
+import { Skeleton, SkeletonRegion, skeletonHeights, skeletonShapes, skeletonWidths } from './Skeleton';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
   args: { shape: 'text', width: '16rem', height: '1em' },
-  argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+  argTypes: {
+    shape: { control: 'inline-radio', options: skeletonShapes },
+    width: { control: 'select', options: skeletonWidths },
+    height: { control: 'select', options: skeletonHeights },
+  },
   decorators: [
     (Story) => (
       <SkeletonRegion label="Loading">

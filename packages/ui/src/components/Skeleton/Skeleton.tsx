@@ -1,32 +1,36 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './Skeleton.css';
 
 /** Skeleton shapes, for stories and docs. */
 export const skeletonShapes = ['text', 'block', 'circle'] as const;
+/** The widths a {@link Skeleton} takes, for stories and docs. */
+export const skeletonWidths = Object.keys(styles.widths) as (keyof typeof styles.widths)[];
+/** The heights a {@link Skeleton} takes, for stories and docs. */
+export const skeletonHeights = Object.keys(styles.heights) as (keyof typeof styles.heights)[];
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
   /** `text` is a line of copy, `block` an image or card, `circle` an avatar or icon. Default `text`. */
   shape?: (typeof skeletonShapes)[number];
-  /** Any CSS length; default `100%`. */
-  width?: string;
-  /** Any CSS length; default `1em` (one line of the surrounding text). */
-  height?: string;
+  /** One of the widths of `Skeleton.css.ts` (fractions of the container, or `6em` … `14rem`); default `100%`. */
+  width?: keyof typeof styles.widths;
+  /** One of the heights of `Skeleton.css.ts` (`1em` = one line of the surrounding text, `control`, `8rem` …); default `1em`. */
+  height?: keyof typeof styles.heights;
 }
 
 /**
  * A grey placeholder the size of content that is still loading; it shimmers unless
  * the shopper asked for reduced motion. It is hidden from assistive technology: wrap a
- * group of them in {@link SkeletonRegion}, which announces what is loading.
+ * group of them in {@link SkeletonRegion}, which announces what is loading. Its size
+ * comes from a fixed set of classes, not an inline style (a strict CSP forbids those).
  */
 export function Skeleton({ shape = 'text', width = '100%', height = '1em' }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
-      className={styles.skeleton({ shape })}
-      style={assignInlineVars({ [styles.widthVar]: width, [styles.heightVar]: height })}
+      className={clsx(styles.skeleton({ shape }), styles.widths[width], styles.heights[height])}
     />
   );
 }
