@@ -11,8 +11,9 @@
 // works before the page's code has started, and without JavaScript.
 // Usage: node scripts/csp.mjs [dir]   (after defer-hydration.mjs, before service-worker.mjs)
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { builtPages } from './builtPages.mjs';
 
 /** The policy's fixed directives, in order; script-src gets the page's hashes. */
 export const baseDirectives = [
@@ -66,19 +67,11 @@ export function withContentSecurityPolicy(html) {
 if (import.meta.main ?? process.argv[1]?.endsWith('csp.mjs')) {
   const root = process.argv[2] ?? 'build/client';
   const policies = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== 'assets') walk(path);
-      } else if (name.endsWith('.html')) {
-        const { html, policy } = withContentSecurityPolicy(readFileSync(path, 'utf8'));
-        writeFileSync(path, html);
-        policies[`/${relative(root, path)}`] = policy;
-      }
-    }
-  };
-  walk(root);
+  for (const path of builtPages(root)) {
+    const { html, policy } = withContentSecurityPolicy(readFileSync(path, 'utf8'));
+    writeFileSync(path, html);
+    policies[`/${relative(root, path)}`] = policy;
+  }
   writeFileSync(join(root, '..', 'csp.json'), `${JSON.stringify(policies, null, 1)}\n`);
   const hashes = new Set(Object.values(policies).flatMap((policy) => policy.match(/'sha256-[^']+'/g) ?? []));
   console.log(

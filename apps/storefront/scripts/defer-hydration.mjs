@@ -9,8 +9,8 @@
 // starts the app. The prerendered page is complete and its links work before that; the
 // buttons wake up when the app has hydrated.
 // Usage: node scripts/defer-hydration.mjs [dir]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { builtPages } from './builtPages.mjs';
 
 const root = process.argv[2] ?? 'build/client';
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -49,22 +49,13 @@ export function deferHydration(html) {
   return html.replace(PRELOAD, '').replace(BOOT, `<script type="module">${script}</script>`);
 }
 
-let pages = 0;
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== 'assets') walk(path);
-    } else if (name.endsWith('.html')) {
-      const html = deferHydration(readFileSync(path, 'utf8'));
-      if (html !== undefined) {
-        writeFileSync(path, html);
-        pages += 1;
-      }
-    }
-  }
-};
 if (import.meta.main ?? process.argv[1]?.endsWith('defer-hydration.mjs')) {
-  walk(root);
+  let pages = 0;
+  for (const path of builtPages(root)) {
+    const html = deferHydration(readFileSync(path, 'utf8'));
+    if (html === undefined) continue;
+    writeFileSync(path, html);
+    pages += 1;
+  }
   console.log(`defer-hydration: ${pages} pages start their code after load`);
 }
