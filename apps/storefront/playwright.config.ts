@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 /**
  * End-to-end tests against the built, statically served shop. Playwright never
@@ -14,6 +15,11 @@ const args = [
   '--no-first-run',
 ];
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** The built site behind nginx with the shipped deploy/nginx.conf (issue 13), for e2e/host.spec.ts. */
+const nginxPort = port + 2;
+const hasNginx = existsSync('/usr/sbin/nginx');
+if (!hasNginx && process.env.CI)
+  throw new Error('CI needs nginx (apt-get install nginx libnginx-mod-http-brotli-static)');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,9 +33,14 @@ export default defineConfig({
   // background traffic to every test.
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } } },
+    {
+      name: 'phone',
+      testIgnore: 'host.spec.ts',
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } },
+    },
     {
       name: 'desktop',
+      testIgnore: 'host.spec.ts',
       // Tests about the phone's width alone (the 360 px walk of every Bengali page) run once, on the phone.
       grepInvert: /@phone/,
       use: {
@@ -38,12 +49,37 @@ export default defineConfig({
         launchOptions: { executablePath, args },
       },
     },
+    ...(hasNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: 'host.spec.ts',
+            use: {
+              ...devices['Pixel 7'],
+              baseURL: `http://localhost:${nginxPort}`,
+              launchOptions: { executablePath, args },
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // Served as `pnpm start` serves it: precompressed files, caching headers, real 404s.
-    command: `PORT=${port} node scripts/serve.mjs`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // Served as `pnpm start` serves it: precompressed files, caching headers, real 404s.
+      command: `PORT=${port} node scripts/serve.mjs`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(hasNginx
+      ? [
+          {
+            command: `PORT=${nginxPort} node scripts/nginx.mjs`,
+            url: `http://localhost:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

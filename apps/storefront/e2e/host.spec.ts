@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
+
+/**
+ * Issue 13: the built site behind nginx with the shipped `deploy/nginx.conf` (the `nginx`
+ * project; scripts/nginx.mjs changes only its port and root), tested as deployed.
+ */
+
+/** The headers `public/_headers` gives every answer on Netlify and Cloudflare Pages: nginx must send the same. */
+const staticHostHeaders = Object.fromEntries(
+  readFileSync(new URL('../public/_headers', import.meta.url), 'utf8')
+    .split('/assets/*')[0]!
+    .split('\n')
+    .filter((line) => /^ {2}[\w-]+: /.test(line))
+    .map((line) => [line.trim().split(': ')[0]!.toLowerCase(), line.trim().split(': ').slice(1).join(': ')]),
+);
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
+
+test('every answer carries the security headers, the same as the static hosts get', async ({ request }) => {
+  expect(Object.keys(staticHostHeaders)).toEqual([
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'x-frame-options',
+  ]);
+  for (const path of ['/', '/bn/product/custom-mugs', '/assets/missing.js', '/no-such-page', '/about-us.data']) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(staticHostHeaders)) expect(headers[name], `${path} ${name}`).toBe(value);
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+  }
+});
+
+test("the header's policy and the page's own make the strict policy together", async ({ request }) => {
+  const response = await request.get('/product/custom-mugs/white-photo-mug');
+  const header = directives(response.headers()['content-security-policy']!);
+  const meta = directives(
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())![1]!,
+  );
+  expect(header.get('frame-ancestors')).toBe("'none'");
+  expect(header.has('script-src')).toBe(false);
+  expect(meta.get('default-src')).toBe("'self'");
+  expect(meta.get('script-src')).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
+  // Every other directive the same in both.
+  for (const [name, value] of meta)
+    if (name !== 'default-src' && name !== 'script-src') expect(header.get(name)).toBe(value);
+  for (const value of [...header.values(), ...meta.values()]) expect(value).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+});
+
+test('hashed files are cached for a year, pages and their data revalidated', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const [script] = /\/assets\/[\w-]+\.js/.exec(await home.text())!;
+  for (const path of [script!, '/assets/missing.js']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+  }
+  for (const path of ['/about-us', '/about-us.data', '/sw.js', '/manifest.webmanifest', '/order-list']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('pages and code arrive precompressed, brotli first, gzip otherwise', async ({ request }) => {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    for (const path of ['/about-us', '/bn/product/custom-mugs', '/sitemap.xml']) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers()['content-encoding'], `${path} ${accept}`).toBe(encoding);
+      expect(response.headers()['vary']).toContain('Accept-Encoding');
+    }
+  }
+});
+
+test('/x is x/index.html; the client-rendered pages get the app shell; anything else is a 404', async ({ request }) => {
+  for (const path of ['/about-us', '/about-us/', '/bn/about-us', '/search?q=mug', '/order-list', '/bn/order-list']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const about = await (await request.get('/about-us')).text();
+  expect(about).toContain('<link rel="canonical"');
+  expect(about).toContain('/about-us"');
+  for (const path of ['/order-product?sku=mugs-1', '/bn/order-product']) {
+    const shell = await request.get(path);
+    expect(shell.status(), path).toBe(200);
+    expect(await shell.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+  }
+  for (const path of ['/no-such-page', '/product/no-such-category', '/product/custom-mugs/no-such-mug', '/bn/nope']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()['content-type'], path).toContain('text/html');
+  }
+  for (const path of ['/assets/missing.js', '/no-such-page.data', '/__spa-fallback.html']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(await missing.text(), path).not.toContain('<script');
+  }
+});
+
+test('unknown category and product addresses show the shop’s not-found page with status 404', async ({ page }) => {
+  for (const path of ['/product/no-such-category', '/product/custom-mugs/no-such-mug']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn’t find that (category|product)/);
+  }
+});
+
+test('the shop works under these headers: browse, open a product, order on WhatsApp', async ({ page }) => {
+  await stubWhatsApp(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+  await page.goto('/product/custom-mugs');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Custom Mugs');
+  // A client-side navigation: the product page's data comes from its .data file.
+  const data = page.waitForResponse((response) => response.url().endsWith('/white-photo-mug.data'));
+  await page.getByRole('link', { name: 'White Photo Mug', exact: true }).click();
+  expect((await data).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'White Photo Mug' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await fillCustomer(page);
+  const { text } = await placeOrder(page);
+  expect(text).toContain('White Photo Mug');
+  expect(problems).toEqual([]);
+});
