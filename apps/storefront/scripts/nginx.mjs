@@ -30,11 +30,14 @@ function serverBlock() {
 }
 
 const temp = (name) => join(work, name);
+// Started as root (CI), nginx's workers would drop to 'nobody', who cannot read a build in
+// a private checkout (mktemp -d is mode 700): they run as the user who runs the tests.
+const workerUser = process.getuid?.() === 0 ? 'user root;\n' : '';
 writeFileSync(temp('server.conf'), serverBlock());
 writeFileSync(
   temp('nginx.conf'),
   `daemon off;
-worker_processes 1;
+${workerUser}worker_processes 1;
 pid ${temp('nginx.pid')};
 error_log stderr warn;
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
@@ -43,6 +46,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
+  log_not_found off;
   sendfile on;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};

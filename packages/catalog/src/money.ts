@@ -57,7 +57,8 @@ export function rupeesToPaise(rupees: number): number {
 /**
  * Reads a price in rupees as the shop owner writes it ('200', '1,650', '₹ 19.99', or in
  * Bengali digits, '৫০০') and returns integer paise, or `undefined` when the text is not a number of rupees with
- * at most two decimals. Zero and negative amounts are returned as they are; callers decide.
+ * at most two decimals, or is too large to count exactly in paise (beyond `Number.MAX_SAFE_INTEGER`,
+ * about ₹90 lakh crore; issue 13). Zero and negative amounts are returned as they are; callers decide.
  */
 export function parseRupees(text: string): number | undefined {
   const cleaned = latinDigits(text)
@@ -69,5 +70,6 @@ export function parseRupees(text: string): number | undefined {
   const [, sign, whole = '0', fraction = ''] = match;
   // Integer arithmetic: '19.9' → 1990 paise, never 1989.9999.
   const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(paise)) return undefined;
   return sign === '-' ? -paise : paise;
 }

@@ -25,11 +25,14 @@ export function localeOfPath(pathname: string): PageLocale {
 
 /**
  * A site path without its locale prefix: '/bn/product/mugs' → '/product/mugs', '/bn' → '/'.
- * A trailing slash (as prerendering sees paths: '/order-list/') is dropped, except for '/'.
+ * A trailing slash (as prerendering sees paths: '/order-list/') is dropped, except for '/';
+ * leading slashes and backslashes become one slash.
  */
 export function pathWithoutLocale(pathname: string): string {
   const bare = localeOfPath(pathname) === 'en-IN' ? pathname : pathname.slice(prefixes['bn-IN'].length);
-  const trimmed = bare.replace(/\/+$/, '');
+  // One leading slash (issue 13): '//evil.example' or '/\evil.example' in the address bar
+  // must not become a link off the shop in the language switch.
+  const trimmed = bare.replace(/^[/\\]*/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
