@@ -28,6 +28,7 @@ export {
 export { isOrderReference, ORDER_REFERENCE_RANDOM_LENGTH, orderReference } from './reference';
 export { parseIndianMobile, parsePinCode } from './contact';
 export type { ProductQuestionTemplate } from './question';
+export { buildQuickOrderLink, buildQuickOrderMessage } from './quick';
 export { englishQuestionTemplate, productQuestionLink } from './question';
 export type { OrderListLine, OrderListLink, OrderListRequest, OrderListTemplate, OrderListTotals } from './list';
 export { buildOrderListLink, buildOrderListMessage, englishOrderListTemplate, orderListTotals } from './list';

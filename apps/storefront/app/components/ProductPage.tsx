@@ -1,5 +1,5 @@
 import { productPath } from '@storefront/catalog';
-import { productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
+import { buildQuickOrderLink, productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
 import {
   Banner,
   Box,
@@ -45,7 +45,8 @@ function announceShare(outcome: ShareOutcome) {
  * with Buy Now (or the size calculator for a product priced by area), Share and 'Ask
  * about this on WhatsApp', the photo note, up to four more products of its category, the
  * fast-delivery banner and the order modal. The order message links to the product's own
- * page (or, for a product without one, to `/order-product?sku=`).
+ * page (or, for a product without one, to `/order-product?sku=`). Without JavaScript, a
+ * plain WhatsApp link with the product, its price and its link stands in for Buy Now.
  */
 export function ProductPage({ page }: { page: ProductPageData }) {
   const { product, messageProduct, category, related, content } = page;
@@ -97,6 +98,18 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   onAdd={() => addToOrderList(product)}
                 />
               )}
+              {/* Without JavaScript (issue 13): Buy Now cannot open its form, so a plain link orders instead. */}
+              <noscript>
+                <Notice tone="warning">
+                  {m.product_noScript()}{' '}
+                  <Link
+                    href={buildQuickOrderLink(messageProduct, url, profile, shopMessageTemplates(profile).order)}
+                    external
+                  >
+                    {m.product_orderOnWhatsApp()}
+                  </Link>
+                </Notice>
+              </noscript>
               <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
                 <ShareButton url={url} title={product.title} onShared={announceShare} />
                 <Link
