@@ -96,7 +96,9 @@ async function englishLeftOn(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       return style.display !== 'none' && style.visibility !== 'hidden' && element.closest('[hidden]') === null;
     };
-    const skip = (element: Element) => element.closest('script, style, [lang^="en"], [aria-hidden="true"]') !== null;
+    // <noscript> holds markup as text while scripts run (its Bengali words are shown only without JavaScript).
+    const skip = (element: Element) =>
+      element.closest('script, style, noscript, [lang^="en"], [aria-hidden="true"]') !== null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
