@@ -22,6 +22,7 @@ import { RouterLink } from './components/RouterLink';
 import { localeOfPath, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
+import { useServedLocale } from './i18n/servedLocale';
 import { useFrame } from './shop';
 
 /** The favicon (the shop's logo mark, SVG) and the home-screen icon of iPhones (issue 12). */
@@ -148,8 +149,10 @@ export default function App() {
 /** Shown while a page that was not prerendered (e.g. /order-product) starts up. */
 export function HydrateFallback() {
   const { profile } = useFrame();
+  // In the language the HTML was served in until hydrated (the fallback is English at /bn/… too).
+  const locale = useServedLocale();
   return (
-    <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName })}>
+    <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName }, { locale })}>
       <Skeleton shape="block" height="3.5rem" />
       <Skeleton width="40%" height="1.75rem" />
       <Skeleton shape="block" height="12rem" />
@@ -159,6 +162,10 @@ export function HydrateFallback() {
 
 /** Any unexpected error still gets the shop's frame and a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The page is interactive here too (see App).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Chrome>
       <PageError error={error} />

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, test, type Page } from './support';
 
 /** What a shopper sees at a wrong address, and that pages start without errors. */
 
@@ -40,3 +40,60 @@ test.describe('with the service worker on, as in a shopper’s browser', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Serves the built route module whose file name starts with `chunk` with its page
+ * component replaced by one that throws `message` while rendering: the shipped code, made
+ * to throw, with nothing for tests left in the production build.
+ */
+async function makeRouteThrow(page: Page, chunk: string, message: string): Promise<void> {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    const original = await (await route.fetch()).text();
+    const replaced = original.replace(/\b[\w$]+ as default\b/, '__throws as default');
+    expect(replaced, `${chunk}'s module exports a default component`).not.toBe(original);
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `${replaced}\nfunction __throws() { throw new Error(${JSON.stringify(message)}); }\n`,
+    });
+  });
+}
+
+/** Console errors that mention `message`, as the shopper's browser logs them. */
+function errorsMentioning(page: Page, message: string): string[] {
+  const logged: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error' && entry.text().includes(message)) logged.push(entry.text());
+  });
+  page.on('pageerror', (error) => {
+    if (error.message.includes(message)) logged.push(`uncaught: ${error.message}`);
+  });
+  return logged;
+}
+
+for (const [where, chunk, path] of [
+  ['a page', 'about', '/about-us'],
+  ['the root layout', 'root', '/product/custom-mugs'],
+] as const) {
+  test(`when ${where} throws, the shopper gets the error page with Try again and a way home, logged once`, async ({
+    page,
+  }) => {
+    const message = `${chunk} made to throw by the test`;
+    const logged = errorsMentioning(page, message);
+    await makeRouteThrow(page, chunk, message);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    // The shop's frame stays: its header and footer still lead on.
+    await expect(page.getByRole('navigation', { name: 'Product categories' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(logged).toHaveLength(1);
+
+    // Try again reloads: with the fault gone, the page works.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

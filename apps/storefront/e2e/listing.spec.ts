@@ -66,7 +66,7 @@ test('a malformed query falls back to the default list without an error', async 
   expect(errors).toEqual([]);
 });
 
-test('sorting keeps the scroll position and moves nothing above the grid', async ({ page }) => {
+test('sorting keeps the scroll position and moves nothing above the grid @desktop', async ({ page }) => {
   await page.goto('/product/photo-frames');
   const sort = page.getByLabel('Sort by');
   await sort.scrollIntoViewIfNeeded();

@@ -34,7 +34,7 @@ async function addThreeProducts(page: Page) {
   await line(page, 'White Photo Mug').getByLabel('Personalisation (optional)').fill('অমিত ও রিয়া, ১২ মার্চ');
 }
 
-test('a shopper adds three products, reloads, and sends them in one WhatsApp message', async ({ page }) => {
+test('a shopper adds three products, reloads, and sends them in one WhatsApp message @desktop', async ({ page }) => {
   await addThreeProducts(page);
   await page.reload();
 

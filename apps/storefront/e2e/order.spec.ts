@@ -2,7 +2,7 @@ import { expect, test, fillCustomer, placeOrder, stubWhatsApp } from './support'
 
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
-test('a shopper orders business cards from the home page through WhatsApp', async ({ page }) => {
+test('a shopper orders business cards from the home page through WhatsApp @desktop', async ({ page }) => {
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Product categories' })
@@ -149,7 +149,7 @@ test('a quantity below the minimum order is blocked with a message', async ({ pa
   expect(opened).toBe(false);
 });
 
-test('Escape and the backdrop close the order form and focus returns to Buy Now', async ({ page }) => {
+test('Escape and the backdrop close the order form and focus returns to Buy Now @desktop', async ({ page }) => {
   await page.goto('/product/custom-mugs');
   await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
   const buy = page.getByRole('button', { name: 'Buy Now' });
@@ -167,7 +167,7 @@ test('Escape and the backdrop close the order form and focus returns to Buy Now'
   await expect(dialog).toBeHidden();
 });
 
-test('focus stays inside the open order form', async ({ page }) => {
+test('focus stays inside the open order form @desktop', async ({ page }) => {
   await page.goto('/product/tiles');
   await page.getByRole('link', { name: 'Buy Now: 6x8 Photo Tile' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();

@@ -140,7 +140,7 @@ test('the banner gallery wraps from the first picture to the last', async ({ pag
   await expect(gallery.getByText('Image 1 of 4')).toBeVisible();
 });
 
-test('the category carousel scrolls with its buttons', async ({ page }) => {
+test('the category carousel scrolls with its buttons @desktop', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Popular categories' });
   const track = carousel.getByRole('list');
@@ -150,28 +150,11 @@ test('the category carousel scrolls with its buttons', async ({ page }) => {
   await expect(carousel.getByRole('button', { name: 'Scroll categories left' })).toBeVisible();
 });
 
-test('the page is zoomed to 80% only on screens wider than 768px', async ({ page }) => {
+test('the page is zoomed to 80% only on screens wider than 768px @desktop', async ({ page }) => {
   await page.goto('/');
   const zoom = await page.evaluate(() => getComputedStyle(document.documentElement).zoom);
   expect(zoom).toBe(page.viewportSize()!.width > 768 ? '0.8' : '1');
 });
-
-for (const path of [
-  '/',
-  '/about-us',
-  '/product/business-cards',
-  '/product/banners',
-  '/product/gifts/big-ganesha-statue',
-  '/order-product',
-  '/order-list',
-]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
 
 test('the open order form has no axe violations', async ({ page }) => {
   await page.goto('/product/letter-head');
@@ -216,7 +199,9 @@ test('the order list with lines, a quantity error, a photo note and the sent que
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('category pages open at the top, except letter heads, which keep the scroll position', async ({ page }) => {
+test('category pages open at the top, except letter heads, which keep the scroll position @desktop', async ({
+  page,
+}) => {
   // A short window, so even the two-product letter-head page can be scrolled.
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
   await page.goto('/');

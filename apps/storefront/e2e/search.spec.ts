@@ -1,6 +1,6 @@
 import { expect, test } from './support';
 
-test("'visiting card' typed in the header finds business cards, and a suggestion opens the product", async ({
+test("'visiting card' typed in the header finds business cards, and a suggestion opens the product @desktop", async ({
   page,
 }) => {
   await page.goto('/');

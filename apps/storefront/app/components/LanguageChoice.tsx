@@ -1,7 +1,7 @@
 import { localeNames } from '@storefront/catalog';
 import { Box, Button, LanguageSwitch, Notice, Text } from '@storefront/ui';
 import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { rememberLanguage, shouldOfferBengali } from '../i18n/languageChoice';
 import { localeOfPath, switchLocale, type PageLocale } from '../i18n/locale';
 import { useHydrated } from '../lib/hydrated';
@@ -21,17 +21,24 @@ function useTwinHref(locale: PageLocale): string {
   return switchLocale(pathname, locale) + (hydrated ? search : '');
 }
 
+/** Whether the page is the not-found page (its route's `handle.missingPage`). */
+function useMissingPage(): boolean {
+  return useMatches().some((match) => (match.handle as { missingPage?: boolean } | undefined)?.missingPage === true);
+}
+
 /**
  * The header's language switch (issue 11): a link to this page in the other language,
- * named in that language. Following it remembers the choice.
+ * named in that language. Following it remembers the choice. On the not-found page, whose
+ * twin does not exist either, it leads to the other language's home page (issue 13).
  */
 export function HeaderLanguageSwitch() {
   const { pathname } = useLocation();
   const other = otherLocale(localeOfPath(pathname));
   const href = useTwinHref(other);
+  const missing = useMissingPage();
   return (
     <LanguageSwitch
-      href={href}
+      href={missing ? switchLocale('/', other) : href}
       locale={other}
       label={localeNames[other]}
       onClick={() => rememberLanguage(browserStorage('localStorage'), other)}

@@ -1,17 +1,7 @@
 import { Button, EmptyState } from '@storefront/ui';
-import { isRouteErrorResponse } from 'react-router';
 import { useOnline } from '../lib/online';
+import { isMissingPage } from '../lib/pageErrors';
 import { m } from '../paraglide/messages.js';
-
-/**
- * True when `error` means the address has no page: a 404 for its data, or (opening an
- * address that was never prerendered, through the app shell) no data for the route at
- * all. A network failure (offline) is not one of these.
- */
-export function isMissingPage(error: unknown): boolean {
-  if (isRouteErrorResponse(error)) return error.status === 404;
-  return error instanceof Error && !(error instanceof TypeError) && /^No result found for routeId/.test(error.message);
-}
 
 /**
  * What a page shows when its data or code could not be had (issue 12): offline, it says
@@ -37,4 +27,13 @@ export function PageError({ error, headingLevel }: { error: unknown; headingLeve
       }
     />
   );
+}
+
+/**
+ * The error boundary of a route without its own (issue 13): a page whose code throws while
+ * rendering, or whose data fails, shows {@link PageError} inside the shop's header and
+ * footer, which keep working; the rest of the shop is a link away.
+ */
+export function RouteErrorBoundary({ error }: { error: unknown }) {
+  return <PageError error={error} />;
 }

@@ -65,3 +65,6 @@ export default function AboutRoute({ loaderData: { about } }: Route.ComponentPro
     </>
   );
 }
+
+/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

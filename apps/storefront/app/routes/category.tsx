@@ -1,6 +1,7 @@
 import { Button, EmptyState } from '@storefront/ui';
 import { CategoryListing } from '../components/CategoryListing';
-import { isMissingPage, PageError } from '../components/PageError';
+import { PageError } from '../components/PageError';
+import { isMissingPage } from '../lib/pageErrors';
 import { ProductPage } from '../components/ProductPage';
 import { messageShop, shopIn, found } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';

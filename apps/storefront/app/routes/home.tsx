@@ -108,3 +108,6 @@ export default function Home({ loaderData: { home, featured } }: Route.Component
     </>
   );
 }
+
+/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -9,6 +9,12 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { title: m.notFound_title({ shopName: profile.displayName }, { locale: localeOfPath(location.pathname) }) },
 ];
 
+/**
+ * Marks the page as one that does not exist, in any language: the header's language
+ * switch then leads to the other language's home page, not to another missing page (issue 13).
+ */
+export const handle = { missingPage: true };
+
 /** Any unknown address: say so and lead back into the shop. */
 export default function NotFoundRoute() {
   return (
@@ -26,3 +32,6 @@ export default function NotFoundRoute() {
     />
   );
 }
+
+/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

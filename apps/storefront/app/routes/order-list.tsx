@@ -14,3 +14,6 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function OrderListRoute() {
   return <OrderListPage />;
 }
+
+/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@storefront/ui';
-import { isMissingPage, PageError } from '../components/PageError';
+import { PageError } from '../components/PageError';
+import { isMissingPage } from '../lib/pageErrors';
 import { ProductPage } from '../components/ProductPage';
 import { found, messageShop, shopIn } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';

@@ -75,3 +75,6 @@ export default function SearchRoute() {
     </Section>
   );
 }
+
+/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -1,0 +1,60 @@
+import { focusProblem, headingOrderOn, imageProblemsOn, linksOn, missingWordsOn, sidewaysScrollOn } from './pageChecks';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The checks of the walk (walk.spec.ts) and the keyboard journeys find what they look for:
+ * a page made with every problem is reported, and the same page put right is not.
+ */
+
+const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+const broken = `<!doctype html><html lang="en"><body>
+  <h2>Starts at h2</h2><h4>Skips h3</h4>
+  <img src="/missing.png" alt="A mug">
+  <img src="${pixel}" >
+  <div><img src="${pixel}" alt=""></div>
+  <img src="${pixel}" alt="mug.jpg">
+  <a href="#nowhere">Jump</a>
+  <p>orderList_heading {shopName} undefined NaN</p>
+  <div style="width: 4000px">wide</div>
+  <button style="outline: none; box-shadow: none">No ring</button>
+</body></html>`;
+
+const fine = `<!doctype html><html lang="en"><body>
+  <h1>Mugs</h1><h2>White mug</h2><h3>Details</h3><h2>More</h2>
+  <a href="#more"><img src="${pixel}" alt=""> More mugs</a>
+  <img id="more" src="${pixel}" alt="A white mug">
+  <p>₹200.00</p>
+  <button style="outline: 2px solid blue">Ring</button>
+</body></html>`;
+
+test('the page checks report every problem of a broken page, and none of a sound one', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(broken);
+  expect(await headingOrderOn(page)).toEqual([
+    'the first heading is an h2 (“Starts at h2”)',
+    'h2 “Starts at h2” is followed by h4 “Skips h3”',
+  ]);
+  expect(await imageProblemsOn(page)).toEqual([
+    'missing.png did not load',
+    expect.stringMatching(/has no alt attribute$/),
+    expect.stringMatching(/has an empty alt but nothing beside it says what it shows$/),
+    expect.stringMatching(/has a file name as alt text$/),
+  ]);
+  expect((await linksOn(page)).brokenAnchors).toEqual(['#nowhere']);
+  expect(await missingWordsOn(page)).toHaveLength(4);
+  expect(await sidewaysScrollOn(page)).toEqual([expect.stringMatching(/^the page scrolls sideways/)]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusProblem(page)).toBe('button “No ring” has no visible focus indicator');
+
+  await page.setContent(fine);
+  expect(await headingOrderOn(page)).toEqual([]);
+  expect(await imageProblemsOn(page)).toEqual([]);
+  expect((await linksOn(page)).brokenAnchors).toEqual([]);
+  expect(await missingWordsOn(page)).toEqual([]);
+  expect(await sidewaysScrollOn(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusProblem(page)).toBeNull();
+});

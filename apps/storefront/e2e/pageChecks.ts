@@ -1,0 +1,240 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * What the browser tests check on a page (issue 11 and issue 13's walk of every page):
+ * the list of prerendered pages, and in-page checks that return the problems they find
+ * as readable sentences (empty when the page is fine).
+ */
+
+/** The built site the tests serve. */
+export const client = join(import.meta.dirname, '..', 'build', 'client');
+
+/** Whether a site path is a Bengali page ('/bn', '/bn/…'). */
+export const isBengali = (path: string): boolean => path === '/bn' || path.startsWith('/bn/');
+
+/** The site path of every prerendered page, from the build ('/', '/bn/product/custom-mugs'…), but the offline page. */
+export function prerenderedPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets') walk(join(dir, entry.name));
+      else if (entry.name === 'index.html') {
+        const path = `/${relative(client, dir)}`;
+        // The service worker's static offline page is no page of the site (offline.spec.ts).
+        if (!/^\/(bn\/)?offline$/.test(path)) paths.push(path === '/' ? '/' : path.replace(/\/$/, ''));
+      }
+    }
+  };
+  walk(client);
+  return paths.sort();
+}
+
+/**
+ * Latin words a Bengali page may show: the shop's brand name and trade terms and units
+ * written the same way in Bengali text (GSM, LED, PVC, QR, mL), the keyboard shortcut of
+ * the notifications region (Alt+T), and the switch back to English (marked lang="en-IN").
+ */
+export const allowedLatin = new Set(['Print', 'Gift', 'Studio', 'GSM', 'LED', 'PVC', 'QR', 'ML', 'mL', 'Alt', 'T']);
+
+/** What a shopper reads or hears on the page that is in Latin letters and not allowed, with where it is. */
+export async function englishLeftOn(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const texts: { text: string; where: string }[] = [];
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden' && element.closest('[hidden]') === null;
+    };
+    // <noscript> holds markup as text while scripts run (its Bengali words are shown only without JavaScript).
+    const skip = (element: Element) =>
+      element.closest('script, style, noscript, [lang^="en"], [aria-hidden="true"]') !== null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !skip(parent) && visible(parent))
+        texts.push({ text: node.textContent ?? '', where: parent.tagName });
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      if (skip(element)) continue;
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push({ text: value, where: `${element.tagName}[${name}]` });
+      }
+    }
+    texts.push({ text: document.title, where: 'title' });
+    return texts;
+  });
+  const problems: string[] = [];
+  for (const { text, where } of found) {
+    // Addresses are not words: an email or a web address may be shown as it is.
+    // Codes with digits are not words: sizes ('12x12', 'A4'), order references ('261122-SFVG').
+    const words = text.replace(/\S+@\S+|https?:\/\/\S+|[\w-]*\d[\w-]*/g, '').match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+    const english = words.filter((word) => !allowedLatin.has(word));
+    if (english.length > 0) problems.push(`${where}: “${text.trim()}”`);
+  }
+  return problems;
+}
+
+/** Text that overflows its box: past the 360 px viewport, or clipped by a box that hides overflow. */
+export async function overflowOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px > ${width} px)`);
+    }
+    const scrollsSideways = (element: Element) => {
+      for (let at: Element | null = element.parentElement; at; at = at.parentElement) {
+        if (/(auto|scroll)/.test(getComputedStyle(at).overflowX)) return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+      if (!ownText || element.closest('[aria-hidden="true"], script, style')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      // Text only for screen readers (visually hidden: clipped to nothing on purpose).
+      if (box.width <= 1 || box.height <= 1 || style.clipPath !== 'none' || (style.clip && style.clip !== 'auto')) {
+        continue;
+      }
+      const label = `${element.tagName} “${element.textContent?.trim().slice(0, 40)}”`;
+      if ((box.right > width + 1 || box.left < -1) && !scrollsSideways(element)) {
+        problems.push(`${label} reaches past the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      }
+      const clips = /(hidden|clip)/.test(style.overflowX + style.overflowY);
+      const meant = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+      if (
+        clips &&
+        !meant &&
+        (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+      ) {
+        problems.push(`${label} is cut off by its box`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** A message key ('orderList_heading'), an unfilled placeholder or a missing value left in the page's text. */
+export async function missingWordsOn(page: Page): Promise<string[]> {
+  const body = await page.locator('body').innerText();
+  return (body.match(/\b[a-z][A-Za-z]*_[a-z][A-Za-z]*\b|\{[A-Za-z]+\}|\bundefined\b|\bNaN\b/g) ?? []).map(
+    (marker) => `missing-word marker “${marker}”`,
+  );
+}
+
+/** The page is wider than the window: the shopper would have to scroll sideways. */
+export async function sidewaysScrollOn(page: Page): Promise<string[]> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  return scroll > width ? [`the page scrolls sideways (${scroll} px > ${width} px)`] : [];
+}
+
+/**
+ * Headings a screen reader lists (not hidden): the first is an h1 and none skips a
+ * level on the way down (h2 → h4). Going back up any number of levels is fine.
+ */
+export async function headingOrderOn(page: Page): Promise<string[]> {
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((heading) => heading.checkVisibility() && heading.closest('[aria-hidden="true"], [inert]') === null)
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: (heading.textContent ?? '').trim().slice(0, 40) })),
+  );
+  const problems: string[] = [];
+  if (headings.length === 0) return ['no headings'];
+  if (headings[0]!.level !== 1)
+    problems.push(`the first heading is an h${headings[0]!.level} (“${headings[0]!.text}”)`);
+  headings.forEach((heading, i) => {
+    const previous = headings[i - 1];
+    if (previous && heading.level > previous.level + 1) {
+      problems.push(`h${previous.level} “${previous.text}” is followed by h${heading.level} “${heading.text}”`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Every picture loads (lazy ones too: they are switched to eager and decoded) and has
+ * alt text. An empty alt is for decorative pictures only, which here means a picture
+ * beside the words that say what it shows: inside a link or button with a name, or in a
+ * section or figure with text (a banner's art behind its heading). A file name is no alt text.
+ */
+export async function imageProblemsOn(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = Array.from(document.images);
+    const problems = await Promise.all(
+      images.map(async (image) => {
+        const src = image.currentSrc || image.src;
+        const name = src.split('/').pop();
+        image.loading = 'eager';
+        try {
+          await image.decode();
+          if (image.naturalWidth === 0) return `${name} did not load`;
+        } catch {
+          return `${name} did not load`;
+        }
+        const alt = image.getAttribute('alt');
+        if (alt === null) return `${name} has no alt attribute`;
+        if (alt.trim() === '') {
+          const context = image.closest('a, button, section, figure');
+          const named =
+            context !== null &&
+            ((context as HTMLElement).innerText.trim() !== '' || (context.getAttribute('aria-label') ?? '') !== '');
+          return named ? null : `${name} has an empty alt but nothing beside it says what it shows`;
+        }
+        if (/\.(avif|jpe?g|png|svg|webp)$/i.test(alt.trim())) return `${name} has a file name as alt text`;
+        return null;
+      }),
+    );
+    return problems.filter((problem): problem is string => problem !== null);
+  });
+}
+
+/**
+ * The page's links to this site (path and query, hash dropped), and its in-page links
+ * (`#id`) whose target is missing. Links to other sites (WhatsApp, mail, social) are not followed.
+ */
+export async function linksOn(page: Page): Promise<{ internal: string[]; brokenAnchors: string[] }> {
+  return page.evaluate(() => {
+    const internal = new Set<string>();
+    const brokenAnchors: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const href = link.getAttribute('href')!;
+      if (href.startsWith('#')) {
+        if (href.length > 1 && document.getElementById(decodeURIComponent(href.slice(1))) === null) {
+          brokenAnchors.push(href);
+        }
+        continue;
+      }
+      const url = new URL(link.href);
+      if (url.origin === location.origin) internal.add(url.pathname + url.search);
+    }
+    return { internal: [...internal], brokenAnchors };
+  });
+}
+
+/**
+ * Why the focused element's focus cannot be seen (no outline or ring, or off screen), or
+ * null when it can (issue 13's keyboard journeys).
+ */
+export async function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing is focused';
+    const name = `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    if (!outline && !ring) return `${name} has no visible focus indicator`;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) {
+      return `${name} is focused but not on screen`;
+    }
+    return null;
+  });
+}
