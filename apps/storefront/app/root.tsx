@@ -85,6 +85,7 @@ function Chrome({ children }: { children: ReactNode }) {
   return (
     <LinkProvider component={RouterLink}>
       <AppShell
+        pageKey={pathname}
         notice={
           <>
             {profile.isPlaceholderContact ? (

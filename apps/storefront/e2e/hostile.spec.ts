@@ -67,6 +67,25 @@ test('very long, malformed and percent-broken addresses and queries show a page,
   expect(errors).toEqual([]);
 });
 
+test('an address with a trailing slash is the page without it, and Back to it shows that page again', async ({
+  page,
+}) => {
+  const errors = uncaughtErrors(page);
+  for (const [path, heading, link] of [
+    ['/bn/', 'ছাপান। উপহার দিন। ভালোবাসুন।', 'মগ'],
+    ['/about-us/?from=share#top', 'About Print & Gift Studio', 'Business Cards'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path.replace(/\/(?=[?#]|$)/, ''));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.getByRole('link', { name: link }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('HTML and script typed into the search box are searched for as text and never run', async ({ page }) => {
   const errors = uncaughtErrors(page);
   await page.goto('/');

@@ -4,6 +4,12 @@ import { expect, fillCustomer, placeOrder, stubWhatsApp, test, type Page } from 
 
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
+// The toast's 'View order list' link bounces in and the toast closes after 5 s: on a busy
+// machine Playwright could wait out the whole toast for the link to hold still (seen once
+// in CI). With reduced motion, a setting the shop honours, the toast appears in place and
+// still stays its 5 s.
+test.use({ reducedMotion: 'reduce' });
+
 const ORDER_LIST_KEY = 'storefront.orderList.v1';
 
 /** The header's link to the order list, found by its accessible name ('Order list (3 items)'). */

@@ -1,5 +1,6 @@
 // The prerendered pages of a client build, for the build's post-processing scripts
-// (defer-hydration.mjs, csp.mjs): every `.html` file under `root`, hashed assets aside.
+// (defer-hydration.mjs, csp.mjs, service-worker.mjs): every `.html` file under `root`,
+// hashed assets aside.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

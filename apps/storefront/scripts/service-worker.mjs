@@ -7,11 +7,12 @@
 //    (code, styles, app shell, offline pages, web app manifests, icons).
 // Usage: node scripts/service-worker.mjs [dir]
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { builtPages } from './builtPages.mjs';
 
 const root = process.argv[2] ?? 'build/client';
 const offlinePages = ['offline/index.html', 'bn/offline/index.html'];
@@ -28,22 +29,16 @@ for (const file of offlinePages) {
 // 2. Every page (its HTML and, where it has one, its data file) by language.
 const pages = { 'en-IN': [], 'bn-IN': [] };
 const hash = createHash('sha256');
-const walk = (dir) => {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') walk(path);
-    else if (entry.name === 'index.html') {
-      const rel = relative(root, dir);
-      if (offlinePages.includes(join(rel, 'index.html'))) continue;
-      const page = `/${rel}`;
-      const data = page === '/' ? '/_.data' : `${page}.data`;
-      const locale = page === '/bn' || page.startsWith('/bn/') ? 'bn-IN' : 'en-IN';
-      pages[locale].push(page, ...(existsSync(join(root, data)) ? [data] : []));
-      hash.update(readFileSync(path));
-    }
-  }
-};
-walk(root);
+for (const path of builtPages(root)) {
+  if (basename(path) !== 'index.html') continue;
+  const rel = relative(root, dirname(path));
+  if (offlinePages.includes(join(rel, 'index.html'))) continue;
+  const page = `/${rel}`;
+  const data = page === '/' ? '/_.data' : `${page}.data`;
+  const locale = page === '/bn' || page.startsWith('/bn/') ? 'bn-IN' : 'en-IN';
+  pages[locale].push(page, ...(existsSync(join(root, data)) ? [data] : []));
+  hash.update(readFileSync(path));
+}
 for (const [locale, list] of Object.entries(pages)) {
   writeFileSync(join(root, `offline-pages.${locale}.json`), JSON.stringify(list));
 }

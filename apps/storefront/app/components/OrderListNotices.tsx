@@ -65,14 +65,13 @@ export function SentOrderQuestion({ sent, onAnswer, headingRef }: SentOrderQuest
 }
 
 /**
- * The order list page before it can show the list (issue 12): its heading and
+ * The order list page before it can show the list (issue 12), under its heading:
  * placeholders while the list and the catalogue load (the prerendered shell), or, when
  * the catalogue could not be fetched (offline before it was ever loaded), why not.
  */
 export function OrderListWaiting({ failed }: { failed: boolean }) {
   return (
-    <Box display="flex" flexDirection="column" gap="md">
-      <OrderListIntro />
+    <>
       <noscript>
         <Notice tone="warning">{m.orderList_needsJavaScript()}</Notice>
       </noscript>
@@ -84,13 +83,14 @@ export function OrderListWaiting({ failed }: { failed: boolean }) {
           <Skeleton shape="block" height="8rem" />
         </SkeletonRegion>
       )}
-    </Box>
+    </>
   );
 }
 
 /**
- * The order list's heading and what the page is for (issue 12): the same in every state,
- * and in the prerendered page, so a shopper reads it before the stored list is drawn
+ * The order list's heading and what the page is for (issue 12): the same elements in
+ * every state (focus put on the heading stays there as the list arrives), and in the
+ * prerendered page, so a shopper reads it before the stored list is drawn
  * (and it is the page's largest first paint, not the list that follows).
  */
 export function OrderListIntro() {

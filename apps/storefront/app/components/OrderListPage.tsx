@@ -12,7 +12,7 @@ import {
   Text,
   notify,
 } from '@storefront/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { orderProductPath } from '../lib/navigationState';
 import { customerFields, customerForMessage, initialOrderValues } from '../lib/orderForm';
 import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
@@ -154,90 +154,98 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     void notify('success', wentThrough ? m.orderList_thanks() : m.orderList_kept());
   };
 
-  if (!list.ready || !shop) return <OrderListWaiting failed={list.ready && failed} />;
-
-  const notices = <OrderListNotices list={list} />;
-  const prompt = list.sent ? <SentOrderQuestion sent={list.sent} onAnswer={answer} headingRef={promptHeading} /> : null;
-
-  if (entries.length === 0) {
-    return (
-      <Box display="flex" flexDirection="column" gap="md">
-        <OrderListIntro />
-        {notices}
-        {prompt}
-        <EmptyState
-          headingLevel={2}
-          heading={m.orderList_emptyHeading()}
-          text={m.orderList_emptyText()}
-          actions={
-            <>
-              <Button href="/">{m.orderList_browse()}</Button>
-              {navigation.map((link) => (
-                <Button key={link.href} href={link.href} tone="secondary" size="sm">
-                  {link.label}
-                </Button>
-              ))}
-            </>
-          }
-        />
-      </Box>
-    );
+  // One tree in every state with the heading first, so the heading is never replaced:
+  // focus put on it by a client-side navigation stays as the list arrives.
+  let body: ReactNode;
+  if (!list.ready || !shop) {
+    body = <OrderListWaiting failed={list.ready && failed} />;
+  } else {
+    const notices = <OrderListNotices list={list} />;
+    const prompt = list.sent ? (
+      <SentOrderQuestion sent={list.sent} onAnswer={answer} headingRef={promptHeading} />
+    ) : null;
+    body =
+      entries.length === 0 ? (
+        <>
+          {notices}
+          {prompt}
+          <EmptyState
+            headingLevel={2}
+            heading={m.orderList_emptyHeading()}
+            text={m.orderList_emptyText()}
+            actions={
+              <>
+                <Button href="/">{m.orderList_browse()}</Button>
+                {navigation.map((link) => (
+                  <Button key={link.href} href={link.href} tone="secondary" size="sm">
+                    {link.label}
+                  </Button>
+                ))}
+              </>
+            }
+          />
+        </>
+      ) : (
+        <>
+          {notices}
+          {prompt}
+          <Box as="section" aria-labelledby={itemsHeadingId} display="flex" flexDirection="column" gap="md">
+            <Heading level={2} size="lg" id={itemsHeadingId} ref={itemsHeading} tabIndex={-1}>
+              {m.orderList_itemsHeading({ items: itemCount(entries.length) })}
+            </Heading>
+            {entries.map((entry, i) => {
+              const line = totals.lines[i];
+              return (
+                <OrderListLine
+                  key={lineKey(entry)}
+                  title={entry.product.title}
+                  href={productPath(entry.product)}
+                  image={entry.product.images[0]}
+                  size={entry.size ? sizeText(entry.size) : undefined}
+                  quantity={typed[lineKey(entry)] ?? String(entry.quantity)}
+                  minQuantity={entry.product.minQuantity}
+                  maxQuantity={MAX_QUANTITY}
+                  onQuantityChange={(text) => changeQuantity(entry, text)}
+                  quantityError={quantityProblem(entry)}
+                  unitPrice={line?.unitPaise == null ? m.priceOnRequest() : formatPaise(line.unitPaise, 2, locale)}
+                  lineTotal={
+                    line?.lineTotalPaise == null ? m.priceOnRequest() : formatPaise(line.lineTotalPaise, 2, locale)
+                  }
+                  note={entry.note}
+                  onNoteChange={(note) => store.update(entry.index, { note })}
+                  photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}
+                  onRemove={() => remove(entry)}
+                />
+              );
+            })}
+          </Box>
+          <OrderListSummary label={m.summary_grandTotal()} total={grandTotal} note={pricedInChatNote}>
+            {sendProblem ? (
+              <Text size="sm" weight="medium" tone="error" role="alert">
+                {sendProblem}
+              </Text>
+            ) : null}
+            <Box display="flex" flexWrap="wrap" gap="sm" alignItems="center">
+              <Button size="lg" onClick={send}>
+                {m.orderList_send()}
+              </Button>
+              <Button href="/" tone="ghost">
+                {m.orderList_keepShopping()}
+              </Button>
+            </Box>
+            <Text size="sm" tone="muted">
+              {m.orderList_footnote({ shopName: profile.displayName })}
+            </Text>
+          </OrderListSummary>
+          {handOff.dialog}
+        </>
+      );
   }
-
+  const listShown = list.ready && shop !== undefined && entries.length > 0;
   return (
-    <Box display="flex" flexDirection="column" gap="lg">
+    <Box display="flex" flexDirection="column" gap={listShown ? 'lg' : 'md'}>
       <OrderListIntro />
-      {notices}
-      {prompt}
-      <Box as="section" aria-labelledby={itemsHeadingId} display="flex" flexDirection="column" gap="md">
-        <Heading level={2} size="lg" id={itemsHeadingId} ref={itemsHeading} tabIndex={-1}>
-          {m.orderList_itemsHeading({ items: itemCount(entries.length) })}
-        </Heading>
-        {entries.map((entry, i) => {
-          const line = totals.lines[i];
-          return (
-            <OrderListLine
-              key={lineKey(entry)}
-              title={entry.product.title}
-              href={productPath(entry.product)}
-              image={entry.product.images[0]}
-              size={entry.size ? sizeText(entry.size) : undefined}
-              quantity={typed[lineKey(entry)] ?? String(entry.quantity)}
-              minQuantity={entry.product.minQuantity}
-              maxQuantity={MAX_QUANTITY}
-              onQuantityChange={(text) => changeQuantity(entry, text)}
-              quantityError={quantityProblem(entry)}
-              unitPrice={line?.unitPaise == null ? m.priceOnRequest() : formatPaise(line.unitPaise, 2, locale)}
-              lineTotal={
-                line?.lineTotalPaise == null ? m.priceOnRequest() : formatPaise(line.lineTotalPaise, 2, locale)
-              }
-              note={entry.note}
-              onNoteChange={(note) => store.update(entry.index, { note })}
-              photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}
-              onRemove={() => remove(entry)}
-            />
-          );
-        })}
-      </Box>
-      <OrderListSummary label={m.summary_grandTotal()} total={grandTotal} note={pricedInChatNote}>
-        {sendProblem ? (
-          <Text size="sm" weight="medium" tone="error" role="alert">
-            {sendProblem}
-          </Text>
-        ) : null}
-        <Box display="flex" flexWrap="wrap" gap="sm" alignItems="center">
-          <Button size="lg" onClick={send}>
-            {m.orderList_send()}
-          </Button>
-          <Button href="/" tone="ghost">
-            {m.orderList_keepShopping()}
-          </Button>
-        </Box>
-        <Text size="sm" tone="muted">
-          {m.orderList_footnote({ shopName: profile.displayName })}
-        </Text>
-      </OrderListSummary>
-      {handOff.dialog}
+      {body}
     </Box>
   );
 }

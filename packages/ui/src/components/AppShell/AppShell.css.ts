@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { contentWidth } from '../../private/contentWidth.css';
 import { vars } from '../../themes/contract.css';
 
@@ -22,6 +22,12 @@ export const main = style([
     outline: 'none',
   },
 ]);
+
+/**
+ * The heading a client-side navigation focuses (see `pageKey`) is where reading starts,
+ * not a control: no ring, as `<main>` has none when the skip link lands there.
+ */
+globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
 
 export const skipLink = style({
   position: 'absolute',

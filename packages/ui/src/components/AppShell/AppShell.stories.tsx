@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { sampleCategories, samplePicture } from '../../storybook/fixtures';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
@@ -30,4 +33,26 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const WithNotice: Story = {
   args: { notice: <Notice tone="warning">Demo shop: orders go to a placeholder number.</Notice> },
+};
+/**
+ * A client-side navigation (here the button, in an app the router's path as `pageKey`)
+ * moves focus to the new page's heading, where a screen reader starts reading.
+ */
+export const FocusOnNewPage: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    return (
+      <AppShell {...args} pageKey={String(page)}>
+        <h1>{page === 1 ? 'First page' : 'Second page'}</h1>
+        <Button onClick={() => setPage(page + 1)}>Next page</Button>
+      </AppShell>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Not on first render: a page load starts at the top of the document.
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Second page' })).toHaveFocus();
+  },
 };

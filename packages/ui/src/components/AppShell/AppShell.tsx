@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as styles from './AppShell.css';
 import { m } from '../../paraglide/messages.js';
 
@@ -17,11 +17,40 @@ export interface AppShellProps {
   children: ReactNode;
   /** The skip link's words. Default 'Skip to content' in the page's language. */
   skipLabel?: string;
+  /**
+   * Names the page shown, e.g. the router's path without the query. When it changes
+   * after the first render (a client-side navigation), focus moves to the new page's
+   * `<h1>` in `<main>` (or to `<main>` when it has none), so keyboard and screen reader
+   * users start at the top of the new page as after a full page load (issue 13). Leave
+   * it unset for a page that never changes in place.
+   */
+  pageKey?: string;
 }
 
-/** The layout common to all pages (spec §2): skip link, header, content at most 1400 px wide, footer. */
-export function AppShell({ header, notice, footer, children, skipLabel = m.common_skipToContent() }: AppShellProps) {
+/**
+ * The layout common to all pages (spec §2): skip link, header, content at most 1400 px
+ * wide, footer. Moves focus to the new page's heading when `pageKey` changes.
+ */
+export function AppShell({
+  header,
+  notice,
+  footer,
+  children,
+  skipLabel = m.common_skipToContent(),
+  pageKey,
+}: AppShellProps) {
   const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(pageKey);
+  useEffect(() => {
+    if (shownPage.current === pageKey) return;
+    shownPage.current = pageKey;
+    const main = mainRef.current;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    // The scroll position is the router's to restore (top for a new page, as it was on Back).
+    (heading ?? main)?.focus({ preventScroll: true });
+  }, [pageKey]);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${mainId}`}>
@@ -29,7 +58,7 @@ export function AppShell({ header, notice, footer, children, skipLabel = m.commo
       </a>
       {notice}
       {header}
-      <main id={mainId} className={styles.main} tabIndex={-1}>
+      <main id={mainId} ref={mainRef} className={styles.main} tabIndex={-1}>
         {children}
       </main>
       {footer}

@@ -31,6 +31,7 @@ export default function ComboboxSearchBox({
   handoff,
 }: ComboboxSearchBoxProps) {
   const inputId = useId();
+  const submitId = `${inputId}submit`;
   const { isOpen, highlightedIndex, inputValue, getInputProps, getItemProps, getLabelProps, getMenuProps } =
     useCombobox<SearchSuggestion>({
       items: [...suggestions],
@@ -45,8 +46,9 @@ export default function ComboboxSearchBox({
         if (selectedItem) onSelect(selectedItem);
       },
     });
-  // Taking over from the plain field while the shopper is in it: keep focus and caret.
+  // Taking over from the plain form while the shopper is in it: keep focus and caret.
   useLayoutEffect(() => {
+    if (handoff.submitFocused) document.getElementById(submitId)?.focus();
     const field = document.getElementById(inputId);
     if (!handoff.focused || !(field instanceof HTMLInputElement)) return;
     field.focus();
@@ -69,6 +71,7 @@ export default function ComboboxSearchBox({
       placeholder={labels.placeholder}
       onSubmit={submit}
       labelProps={getLabelProps()}
+      submitId={submitId}
       inputProps={getInputProps({
         onFocus,
         // Enter with no suggestion highlighted searches (the phone keyboard's Search key),

@@ -77,6 +77,22 @@ export const EscapeAndSubmit: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('mu');
   },
 };
+/**
+ * The suggestions' code arriving while the Search button has focus (a keyboard shopper
+ * tabbed past the field, then the pointer crossed the form) keeps focus on the button.
+ */
+export const FocusKeptOnSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: t('Search') }).focus();
+    await userEvent.hover(canvas.getByRole('search'));
+    // Downshift's field names the list it controls; the plain field does not.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: t('Search products') })).toHaveAttribute('aria-controls'),
+    );
+    await expect(canvas.getByRole('button', { name: t('Search') })).toHaveFocus();
+  },
+};
 /** A query with no matches says so, instead of an empty box. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {

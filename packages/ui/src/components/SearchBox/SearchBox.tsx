@@ -65,9 +65,12 @@ export interface SearchBoxProps {
   labels?: SearchBoxLabels;
 }
 
-/** Whether the plain field had focus, and its caret, when the combobox took over. */
+/** Where focus was in the plain form, and the field's caret, when the combobox took over. */
 export interface FieldHandoff {
+  /** The search field had focus. */
   focused: boolean;
+  /** The Search button had focus (a keyboard shopper tabbed past the field before the code arrived). */
+  submitFocused: boolean;
   /** Selection start and end, in characters. */
   selection: readonly [number, number];
 }
@@ -80,25 +83,31 @@ const loadCombobox = () => import('./ComboboxSearchBox');
  * that opens the results page. The page renders a plain field first; the first pointer,
  * touch or focus on it fetches the suggestions' combobox (Downshift, the ARIA combobox
  * pattern: arrow keys move through the suggestions, Enter opens one, Escape closes them),
- * which takes its place with the words typed, focus and caret kept (issue 12: Downshift
+ * which takes its place with the words typed, focus (on the field or the Search button) and caret kept (issue 12: Downshift
  * stays out of every page's first load).
  */
 export function SearchBox(props: SearchBoxProps) {
   const { labels = searchBoxLabels(), defaultQuery = '' } = props;
   const [Combobox, setCombobox] = useState<ComponentType<ComboboxSearchBoxProps> | undefined>();
   const [typed, setTyped] = useState(defaultQuery);
-  const [handoff, setHandoff] = useState<FieldHandoff>({ focused: false, selection: [0, 0] });
+  const [handoff, setHandoff] = useState<FieldHandoff>({
+    focused: false,
+    submitFocused: false,
+    selection: [0, 0],
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const submitId = `${inputId}submit`;
   const activate = () => {
     loadCombobox().then(
       (module) => {
-        // Note focus and caret just before the plain field leaves the page.
+        // Note focus and caret just before the plain form leaves the page.
         const field = inputRef.current;
         if (field) {
           const end = field.value.length;
           setHandoff({
             focused: document.activeElement === field,
+            submitFocused: document.activeElement?.id === submitId,
             selection: [field.selectionStart ?? end, field.selectionEnd ?? end],
           });
         }
@@ -119,6 +128,7 @@ export function SearchBox(props: SearchBoxProps) {
         if (typed.trim() !== '') props.onSubmit(typed.trim());
       }}
       labelProps={{ htmlFor: inputId }}
+      submitId={submitId}
       inputProps={{
         id: inputId,
         ref: inputRef,

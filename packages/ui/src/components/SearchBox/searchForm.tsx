@@ -20,6 +20,8 @@ export interface SearchFormProps {
   labelProps: LabelHTMLAttributes<HTMLLabelElement>;
   /** The field's props (value, handlers, ARIA). */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  /** The submit button's id, so focus can be put back on it when the combobox takes over. */
+  submitId: string;
   /** Pointer, touch or focus anywhere in the form: the moment to fetch the suggestions' code. */
   onIntent?: () => void;
   /** What goes under the field: the suggestion list and its status line. */
@@ -39,6 +41,7 @@ export function SearchForm({
   onSubmit,
   labelProps,
   inputProps,
+  submitId,
   onIntent,
   children,
 }: SearchFormProps) {
@@ -66,7 +69,7 @@ export function SearchForm({
           className={control}
         />
       </div>
-      <Button type="submit" tone="secondary">
+      <Button type="submit" tone="secondary" id={submitId}>
         {submitLabel}
       </Button>
       {children}
