@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Notice, Skeleton, SkeletonRegion, Text } from '@storefront/ui';
+import { Box, Button, EmptyState, Heading, Notice, Skeleton, SkeletonRegion, Text } from '@storefront/ui';
 import { useId, type Ref } from 'react';
 import type { OrderListState, SentOrder } from '../lib/orderListStore';
 import { m } from '../paraglide/messages.js';
-import { profile } from '../shop';
+import { profile, useFrame } from '../shop';
 import { PageError } from './PageError';
 
 /**
@@ -99,5 +99,27 @@ export function OrderListIntro() {
       <Heading level={1}>{m.orderList_heading()}</Heading>
       <Text size="lg">{m.orderList_intro()}</Text>
     </>
+  );
+}
+
+/** An empty order list (issue 10): says so, with a way home and to every category. */
+export function OrderListEmpty() {
+  const { navigation } = useFrame();
+  return (
+    <EmptyState
+      headingLevel={2}
+      heading={m.orderList_emptyHeading()}
+      text={m.orderList_emptyText()}
+      actions={
+        <>
+          <Button href="/">{m.orderList_browse()}</Button>
+          {navigation.map((link) => (
+            <Button key={link.href} href={link.href} tone="secondary" size="sm">
+              {link.label}
+            </Button>
+          ))}
+        </>
+      }
+    />
   );
 }

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   orderDialogLabels,
-  EmptyState,
   Heading,
   OrderListLine,
   OrderListSummary,
@@ -22,10 +21,16 @@ import { itemCount, sizeText } from '../lib/orderListText';
 import { localisePath, pageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
 import { m } from '../paraglide/messages.js';
-import { profile, useFrame } from '../shop';
+import { profile } from '../shop';
 import { useWholeShop } from '../lib/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
-import { OrderListIntro, OrderListNotices, OrderListWaiting, SentOrderQuestion } from './OrderListNotices';
+import {
+  OrderListEmpty,
+  OrderListIntro,
+  OrderListNotices,
+  OrderListWaiting,
+  SentOrderQuestion,
+} from './OrderListNotices';
 
 /** A line's identity on the page: its product and size (a product can be on the list in two sizes). */
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
@@ -49,7 +54,6 @@ const productUrl = (entry: OrderListEntry) =>
  */
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
-  const { navigation } = useFrame();
   // Prices, titles and minimums come from the current catalogue, loaded on demand (issue 12).
   const { shop, messageShop, failed } = useWholeShop(pageLocale());
   const { entries, dropped } = useMemo(
@@ -169,21 +173,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
         <>
           {notices}
           {prompt}
-          <EmptyState
-            headingLevel={2}
-            heading={m.orderList_emptyHeading()}
-            text={m.orderList_emptyText()}
-            actions={
-              <>
-                <Button href="/">{m.orderList_browse()}</Button>
-                {navigation.map((link) => (
-                  <Button key={link.href} href={link.href} tone="secondary" size="sm">
-                    {link.label}
-                  </Button>
-                ))}
-              </>
-            }
-          />
+          <OrderListEmpty />
         </>
       ) : (
         <>
