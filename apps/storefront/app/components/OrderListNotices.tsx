@@ -2,7 +2,8 @@ import { Box, Button, EmptyState, Heading, Notice, Skeleton, SkeletonRegion, Tex
 import { useId, type Ref } from 'react';
 import type { OrderListState, SentOrder } from '../lib/orderListStore';
 import { m } from '../paraglide/messages.js';
-import { profile, useFrame } from '../shop';
+import { profile } from '../shop';
+import { CategoryButtons } from './CategoryButtons';
 import { PageError } from './PageError';
 
 /**
@@ -104,22 +105,12 @@ export function OrderListIntro() {
 
 /** An empty order list (issue 10): says so, with a way home and to every category. */
 export function OrderListEmpty() {
-  const { navigation } = useFrame();
   return (
     <EmptyState
       headingLevel={2}
       heading={m.orderList_emptyHeading()}
       text={m.orderList_emptyText()}
-      actions={
-        <>
-          <Button href="/">{m.orderList_browse()}</Button>
-          {navigation.map((link) => (
-            <Button key={link.href} href={link.href} tone="secondary" size="sm">
-              {link.label}
-            </Button>
-          ))}
-        </>
-      }
+      actions={<CategoryButtons home={m.orderList_browse()} />}
     />
   );
 }

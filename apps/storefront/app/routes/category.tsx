@@ -1,4 +1,5 @@
-import { Button, EmptyState } from '@storefront/ui';
+import { EmptyState } from '@storefront/ui';
+import { CategoryButtons } from '../components/CategoryButtons';
 import { CategoryListing } from '../components/CategoryListing';
 import { PageError } from '../components/PageError';
 import { isMissingPage } from '../lib/pageErrors';
@@ -9,7 +10,7 @@ import { pageMeta } from '../i18n/pageMeta';
 import { categoryPageJsonLd } from '../i18n/structuredData';
 import { categoryPageData } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
-import { frameIn, useFrame } from '../shop';
+import { frameIn } from '../shop';
 import type { Route } from './+types/category';
 
 /**
@@ -59,17 +60,12 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
 
 /** An unknown category explains itself and offers the real ones; other failures offer a retry. */
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  const { navigation } = useFrame();
   if (!isMissingPage(error)) return <PageError error={error} />;
   return (
     <EmptyState
       heading={m.category_notFoundHeading()}
       text={m.category_notFoundText({ category: params.category ?? '' })}
-      actions={navigation.map((link) => (
-        <Button key={link.href} href={link.href} tone="secondary" size="sm">
-          {link.label}
-        </Button>
-      ))}
+      actions={<CategoryButtons />}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { Button, EmptyState, Skeleton, SkeletonRegion } from '@storefront/ui';
+import { EmptyState, Skeleton, SkeletonRegion } from '@storefront/ui';
 import { useLocation } from 'react-router';
+import { CategoryButtons } from '../components/CategoryButtons';
 import { PageError } from '../components/PageError';
 import { ProductPage } from '../components/ProductPage';
 import { localeOfPath, pageLocale } from '../i18n/locale';
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
  */
 export default function OrderProductRoute() {
   const location = useLocation();
-  const { navigation, categories } = useFrame();
+  const { categories } = useFrame();
   const { shop, messageShop, failed } = useWholeShop(pageLocale());
   const product = productForOrderPage(shop?.catalogue, location.state, location.search);
   const sku = new URLSearchParams(location.search).get('sku');
@@ -52,16 +53,7 @@ export default function OrderProductRoute() {
     <EmptyState
       heading={m.orderProduct_heading()}
       text={m.orderProduct_text()}
-      actions={
-        <>
-          <Button href="/">{m.orderProduct_browse()}</Button>
-          {navigation.map((link) => (
-            <Button key={link.href} href={link.href} tone="secondary" size="sm">
-              {link.label}
-            </Button>
-          ))}
-        </>
-      }
+      actions={<CategoryButtons home={m.orderProduct_browse()} />}
     />
   );
 }

@@ -1,7 +1,8 @@
 import type { ProductSearch } from '@storefront/catalog/search';
-import { Button, EmptyState, ProductCard, ProductGrid, Section, Skeleton, SkeletonRegion } from '@storefront/ui';
+import { EmptyState, ProductCard, ProductGrid, Section, Skeleton, SkeletonRegion } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CategoryButtons } from '../components/CategoryButtons';
 import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../lib/productCard';
 import { loadProductSearch } from '../lib/productSearch';
@@ -9,7 +10,6 @@ import { localiseProduct } from '@storefront/catalog';
 import { pageLocale } from '../i18n/locale';
 import { shellPageMeta } from '../i18n/shellPageMeta';
 import { m } from '../paraglide/messages.js';
-import { useFrame } from '../shop';
 import type { Route } from './+types/search';
 
 /** Title, description, canonical address (without the query) and link previews of the results page (issue 12). */
@@ -23,7 +23,6 @@ export const meta: Route.MetaFunction = ({ location }) =>
  */
 export default function SearchRoute() {
   const hydrated = useHydrated();
-  const { navigation } = useFrame();
   const [params] = useSearchParams();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [search, setSearch] = useState<ProductSearch | undefined>();
@@ -53,11 +52,7 @@ export default function SearchRoute() {
       <EmptyState
         heading={m.search_nothingHeading({ query })}
         text={m.search_nothingText()}
-        actions={navigation.map((link) => (
-          <Button key={link.href} href={link.href} tone="secondary" size="sm">
-            {link.label}
-          </Button>
-        ))}
+        actions={<CategoryButtons />}
       />
     );
   }
