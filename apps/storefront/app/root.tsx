@@ -1,5 +1,7 @@
 import {
   AppShell,
+  Button,
+  EmptyState,
   Footer,
   Header,
   LinkProvider,
@@ -147,17 +149,38 @@ export default function App() {
   );
 }
 
-/** Shown while a page that was not prerendered (e.g. /order-product) starts up. */
+/**
+ * Shown while a page that was not prerendered (e.g. /order-product, an unknown address)
+ * starts up; without JavaScript, a note in English and Bengali with a way home.
+ */
 export function HydrateFallback() {
   const { profile } = useFrame();
   // In the language the HTML was served in until hydrated (the fallback is English at /bn/… too).
   const locale = useServedLocale();
   return (
-    <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName }, { locale })}>
-      <Skeleton shape="block" height="3.5rem" />
-      <Skeleton width="40%" height="1.75rem" />
-      <Skeleton shape="block" height="12rem" />
-    </SkeletonRegion>
+    <>
+      {/* Without JavaScript (issue 13) this page never starts: say why, in both languages, as the same HTML serves /bn/… */}
+      <noscript>
+        <EmptyState
+          heading={m.noScript_pageHeading({}, { locale: 'en-IN' })}
+          text={m.noScript_pageText({}, { locale: 'en-IN' })}
+          actions={<Button href="/">{m.goHome({}, { locale: 'en-IN' })}</Button>}
+        />
+        <div lang="bn-IN">
+          <EmptyState
+            headingLevel={2}
+            heading={m.noScript_pageHeading({}, { locale: 'bn-IN' })}
+            text={m.noScript_pageText({}, { locale: 'bn-IN' })}
+            actions={<Button href="/bn">{m.goHome({}, { locale: 'bn-IN' })}</Button>}
+          />
+        </div>
+      </noscript>
+      <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName }, { locale })}>
+        <Skeleton shape="block" height="3.5rem" />
+        <Skeleton width="40%" height="1.75rem" />
+        <Skeleton shape="block" height="12rem" />
+      </SkeletonRegion>
+    </>
   );
 }
 

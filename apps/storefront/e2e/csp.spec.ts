@@ -49,3 +49,27 @@ test('the order dialog, the search suggestions and the order list work under the
   await placeOrder(page, 'Send order on WhatsApp');
   expect(violations).toEqual([]);
 });
+
+test('a search sent before the page has started opens its results, though the policy lets no form be sent', async ({
+  context,
+}) => {
+  // A page whose goto does not wait for hydration (see support.ts).
+  const page = await context.newPage();
+  const violations = await collectViolations(page);
+  // The app's code is held back, as on a slow connection, until the search has been sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: /search/i });
+  await field.fill('photo mug');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=photo\+mug$/);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “photo mug”' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

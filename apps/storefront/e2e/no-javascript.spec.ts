@@ -55,3 +55,46 @@ test('with JavaScript the plain order link stays hidden and Buy Now opens the fo
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('without JavaScript no control is shown that cannot work, and a page that needs it says so', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of [
+    '/',
+    '/bn',
+    '/product/business-cards',
+    '/product/business-cards/standard-business-cards',
+    '/bn/product/custom-mugs/white-photo-mug',
+    '/about-us',
+    '/order-list',
+    '/search?q=mug',
+    '/order-product?sku=business-cards-1',
+    '/no/such/page',
+  ]) {
+    await page.goto(path);
+    // Buttons only script works (Add, Buy Now, Copy link, carousel arrows), the search form
+    // the policy lets no browser send (form-action 'none'), placeholders nothing replaces.
+    await expect(page.locator('button[type="button"]:visible'), path).toHaveCount(0);
+    await expect(page.getByRole('search'), path).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]:visible'), path).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+
+  await page.goto('/search?q=mug');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search needs JavaScript' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Signage' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Signage');
+
+  // Pages the host answers with the app shell (an unknown address, /order-product) say why
+  // they stay empty, in both languages, with a way home in each.
+  for (const path of ['/no/such/page', '/bn/order-product']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'এই পাতার জন্য জাভাস্ক্রিপ্ট লাগে' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'হোম পাতায় যান' })).toHaveAttribute('href', '/bn');
+  }
+  await context.close();
+});

@@ -7,8 +7,9 @@
 // policy also goes to `build/csp.json` (path → policy) for the host configurations.
 //
 // Directives a `<meta>` cannot carry (frame-ancestors) belong in the headers only.
-// `form-action 'self'`, not 'none': the search box is a plain GET form to /search, so it
-// works before the page's code has started, and without JavaScript.
+// `form-action 'none'`: the browser sends no form itself. The header search is a GET form;
+// before the app runs, the boot script (defer-hydration.mjs) sends it as an address, and
+// without JavaScript it is hidden (SearchBox `scriptOnly`).
 // Usage: node scripts/csp.mjs [dir]   (after defer-hydration.mjs, before service-worker.mjs)
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ export const baseDirectives = [
   ['manifest-src', "'self'"],
   ['worker-src', "'self'"],
   ['base-uri', "'none'"],
-  ['form-action', "'self'"],
+  ['form-action', "'none'"],
   ['object-src', "'none'"],
 ];
 

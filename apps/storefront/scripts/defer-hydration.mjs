@@ -8,6 +8,11 @@
 // links (so the chunks still download in parallel), imports the route modules and
 // starts the app. The prerendered page is complete and its links work before that; the
 // buttons wake up when the app has hydrated.
+//
+// The policy's `form-action 'none'` (csp.mjs) stops the browser sending any form. Until
+// the app has hydrated, the boot module sends a GET form whose action is on this site
+// (the header search) by going to its address with the form's fields as the query, as
+// the browser would have; a form to another site stays blocked.
 // Usage: node scripts/defer-hydration.mjs [dir]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { builtPages } from './builtPages.mjs';
@@ -15,6 +20,19 @@ import { builtPages } from './builtPages.mjs';
 const root = process.argv[2] ?? 'build/client';
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Sends a same-site GET form submitted before hydration (`html[data-hydrated]`, root.tsx) as an address. */
+const EARLY_GET_FORMS = [
+  "addEventListener('submit', (event) => {",
+  '  const form = event.target;',
+  "  if (document.documentElement.hasAttribute('data-hydrated') || !(form instanceof HTMLFormElement)) return;",
+  '  const url = new URL(form.action);',
+  "  if (form.method !== 'get' || url.origin !== location.origin) return;",
+  '  event.preventDefault();',
+  '  url.search = new URLSearchParams(new FormData(form)).toString();',
+  '  location.assign(url);',
+  '}, true);',
+];
 
 /** The boot module of `html`, rewritten to start after `load`; `undefined` when the page has none. */
 export function deferHydration(html) {
@@ -28,6 +46,7 @@ export function deferHydration(html) {
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   if (!modules || !entry || routes.length === 0) throw new Error(`Unexpected React Router boot script:\n${source}`);
   const script = [
+    ...EARLY_GET_FORMS,
     `const preloads = ${JSON.stringify(preloads)};`,
     'const start = async () => {',
     '  for (const href of preloads) {',

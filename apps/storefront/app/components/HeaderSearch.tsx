@@ -55,6 +55,8 @@ export function HeaderSearch() {
       // The search box's words, with examples of what this shop sells.
       labels={{ ...searchBoxLabels(), placeholder: m.search_placeholder() }}
       action={localisePath('/search', locale)}
+      // The site's CSP (form-action 'none') lets no browser send it; without JavaScript it is hidden.
+      scriptOnly
       defaultQuery={initial}
       suggestions={suggestions}
       loading={!search}

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 /**
  * `/search?q=…` (issue 9): a prerendered shell whose results are found on the client,
  * with the query kept in the address. Nothing found says so and suggests the shop's
- * main categories.
+ * main categories; so does the page without JavaScript (issue 13).
  */
 export default function SearchRoute() {
   const hydrated = useHydrated();
@@ -36,10 +36,20 @@ export default function SearchRoute() {
 
   if (!hydrated || (query !== '' && !search)) {
     return (
-      <SkeletonRegion label={m.search_loading()}>
-        <Skeleton width="50%" height="2rem" />
-        <Skeleton shape="block" height="12rem" />
-      </SkeletonRegion>
+      <>
+        {/* Without JavaScript (issue 13) nothing can search: say so and offer the categories. */}
+        <noscript>
+          <EmptyState
+            heading={m.search_needsJavaScriptHeading()}
+            text={m.search_needsJavaScriptText()}
+            actions={<CategoryButtons />}
+          />
+        </noscript>
+        <SkeletonRegion label={m.search_loading()}>
+          <Skeleton width="50%" height="2rem" />
+          <Skeleton shape="block" height="12rem" />
+        </SkeletonRegion>
+      </>
     );
   }
   if (query === '') {

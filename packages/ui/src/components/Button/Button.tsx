@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { ContextLink } from '../Link/LinkProvider';
+import { scriptOnly } from '../../private/scriptOnly.css';
 import { Text } from '../Text';
 import * as styles from './Button.css';
 
@@ -12,7 +13,8 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 /**
  * Props of {@link Button}. With `href` it renders a link that looks like a button
  * (internal paths through the app's router, carrying `state`); otherwise a `<button>`
- * (default `type="button"`). `loading` disables it and says 'busy' to assistive tech.
+ * (default `type="button"`, which only script can work, so hidden where scripting is off,
+ * issue 13). `loading` disables it and says 'busy' to assistive tech.
  */
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   /** `primary` (default) for the main action, `accent`, `secondary` (outlined) or `ghost` (no fill). */
@@ -62,7 +64,14 @@ export function Button({
     );
   }
   return (
-    <button {...props} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...props}
+      type={type}
+      // A plain button only runs script: without JavaScript it is not shown (issue 13).
+      className={clsx(classes, type === 'button' && scriptOnly)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {label}
     </button>
   );

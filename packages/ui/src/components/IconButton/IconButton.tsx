@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { scriptOnly } from '../../private/scriptOnly.css';
 import * as styles from './IconButton.css';
 
 /** The icons an {@link IconButton} can show, each a glyph in the button's font. */
@@ -22,11 +23,17 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 /**
  * A round button with only an icon (after Primer's `IconButton` and Braid's
  * `ButtonIcon`): its accessible name is required by its type, so it can never be an
- * unlabelled button. Used for gallery and carousel arrows and the dialog's close.
+ * unlabelled button. Used for gallery and carousel arrows and the dialog's close. Only
+ * script can work it, so it is hidden where scripting is off (issue 13).
  */
 export function IconButton({ label, icon, elevation, className, ...props }: IconButtonProps) {
   return (
-    <button type="button" aria-label={label} className={clsx(styles.iconButton({ elevation }), className)} {...props}>
+    <button
+      type="button"
+      aria-label={label}
+      className={clsx(styles.iconButton({ elevation }), scriptOnly, className)}
+      {...props}
+    >
       {iconButtonIcons[icon]}
     </button>
   );

@@ -45,8 +45,13 @@ export function searchBoxLabels(): SearchBoxLabels {
 
 /** Props of {@link SearchBox}. The caller finds the suggestions for each query. */
 export interface SearchBoxProps {
-  /** The results page the form goes to (`?q=` holds the query), so it works without JavaScript too. */
+  /** The results page the form goes to (`?q=` holds the query), so it works without JavaScript too (unless `scriptOnly`). */
   action: string;
+  /**
+   * Hide the form where scripting is off (issue 13): for a site whose Content-Security-Policy
+   * has `form-action 'none'`, under which the browser cannot send it. Default false.
+   */
+  scriptOnly?: boolean;
   /** The query the field starts with, e.g. the one in the address. */
   defaultQuery?: string;
   /** The suggestions for the current query, best first (a handful). */
@@ -129,6 +134,7 @@ export function SearchBox(props: SearchBoxProps) {
       }}
       labelProps={{ htmlFor: inputId }}
       submitId={submitId}
+      scriptOnly={props.scriptOnly}
       inputProps={{
         id: inputId,
         ref: inputRef,

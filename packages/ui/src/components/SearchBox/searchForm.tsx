@@ -1,5 +1,7 @@
 import type { FormEvent, InputHTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
+import { clsx } from 'clsx';
 import { control } from '../../private/control.css';
+import { scriptOnly } from '../../private/scriptOnly.css';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Button } from '../Button';
 import * as styles from './SearchBox.css';
@@ -26,12 +28,14 @@ export interface SearchFormProps {
   onIntent?: () => void;
   /** What goes under the field: the suggestion list and its status line. */
   children?: ReactNode;
+  /** Hidden where scripting is off (see `SearchBoxProps.scriptOnly`). */
+  scriptOnly?: boolean;
 }
 
 /**
  * The search form's markup, shared by the field that renders first and the combobox
  * that replaces it (issue 12), so both look and submit the same; a plain GET form, so it
- * also works without JavaScript.
+ * also works without JavaScript where the site's CSP lets the browser send forms.
  */
 export function SearchForm({
   action,
@@ -44,13 +48,14 @@ export function SearchForm({
   submitId,
   onIntent,
   children,
+  scriptOnly: onlyWithScript = false,
 }: SearchFormProps) {
   return (
     <form
       role="search"
       action={action}
       method="get"
-      className={styles.form}
+      className={clsx(styles.form, onlyWithScript && scriptOnly)}
       onSubmit={onSubmit}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}

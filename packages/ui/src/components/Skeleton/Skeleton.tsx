@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { scriptOnly } from '../../private/scriptOnly.css';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './Skeleton.css';
 
@@ -45,11 +46,12 @@ export interface SkeletonRegionProps {
 
 /**
  * A busy region around skeletons: `aria-busy` plus a visually hidden status text, so a
- * screen reader hears what is loading instead of silence.
+ * screen reader hears what is loading instead of silence. Only script replaces it, so it is
+ * hidden where scripting is off (issue 13): the page says why with a `<noscript>` note.
  */
 export function SkeletonRegion({ label, children }: SkeletonRegionProps) {
   return (
-    <div className={styles.region} aria-busy="true">
+    <div className={clsx(styles.region, scriptOnly)} aria-busy="true">
       <span role="status" className={visuallyHidden}>
         {label}
       </span>
