@@ -87,3 +87,29 @@ test('Bengali words find products on any page: Bengali titles, synonyms and roma
   await page.goto(`/search?q=${encodeURIComponent('ভিজিটিং কার্ড')}`);
   await expect(results.getByRole('heading', { name: 'Standard Business Cards' })).toBeVisible();
 });
+
+test('on the results page focus moves to its heading once the results arrive (issue 13)', async ({ page }) => {
+  await page.goto('/');
+  // The search index is held back, as on a slow connection, so the results come after the
+  // page: every search chunk but the results page's own code (named in the router's manifest).
+  const pageCode = await page.evaluate(() => {
+    const { routes } = (
+      window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }
+    ).__reactRouterManifest;
+    const route = routes['routes/search']!;
+    return [route.module, ...(route.imports ?? [])];
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-.*\.js$/, async (route) => {
+    if (!pageCode.includes(new URL(route.request().url()).pathname)) await held;
+    await route.continue().catch(() => undefined);
+  });
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.fill('mugg');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=mugg$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mugg”' })).toBeFocused();
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { sampleCategories, samplePicture } from '../../storybook/fixtures';
 import { Footer } from '../Footer';
@@ -54,5 +54,37 @@ export const FocusOnNewPage: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Second page' })).toHaveFocus();
+  },
+};
+
+/** A page whose heading arrives after it (search results, a list loading): focus waits on the main content, then moves to the heading. */
+export const FocusOnLateHeading: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    const [loaded, setLoaded] = useState(true);
+    useEffect(() => {
+      if (loaded) return;
+      const timer = setTimeout(() => setLoaded(true), 100);
+      return () => clearTimeout(timer);
+    }, [loaded]);
+    return (
+      <AppShell {...args} pageKey={String(page)}>
+        {loaded ? <h1>{page === 1 ? 'First page' : 'Results'}</h1> : <p>Loading…</p>}
+        <Button
+          onClick={() => {
+            setPage(page + 1);
+            setLoaded(false);
+          }}
+        >
+          Next page
+        </Button>
+      </AppShell>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Results' })).toHaveFocus());
   },
 };

@@ -29,7 +29,8 @@ export interface AppShellProps {
 
 /**
  * The layout common to all pages (spec §2): skip link, header, content at most 1400 px
- * wide, footer. Moves focus to the new page's heading when `pageKey` changes.
+ * wide, footer. Moves focus to the new page's heading when `pageKey` changes (to the main
+ * content until a heading that arrives later, e.g. with search results, is there).
  */
 export function AppShell({
   header,
@@ -46,10 +47,26 @@ export function AppShell({
     if (shownPage.current === pageKey) return;
     shownPage.current = pageKey;
     const main = mainRef.current;
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    if (!main) return;
     // The scroll position is the router's to restore (top for a new page, as it was on Back).
-    (heading ?? main)?.focus({ preventScroll: true });
+    const focusHeading = (heading: HTMLElement) => {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    };
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) return focusHeading(heading);
+    // No heading yet (the page's data is still loading): focus the main content, and move
+    // to the heading when it appears, unless the shopper has moved focus meanwhile.
+    main.focus({ preventScroll: true });
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== main) return observer.disconnect();
+      const late = main.querySelector<HTMLElement>('h1');
+      if (!late) return;
+      observer.disconnect();
+      focusHeading(late);
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pageKey]);
   return (
     <div className={styles.shell}>
