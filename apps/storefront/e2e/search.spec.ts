@@ -113,3 +113,45 @@ test('on the results page focus moves to its heading once the results arrive (is
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mugg”' })).toBeFocused();
 });
+
+test('when the search cannot be fetched, the results page says so, and Try again finds the results (issue 13)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The connection drops before the search index arrives: every search chunk but the
+  // results page's own code fails, as a fetch does on a dead connection.
+  const pageCode = await page.evaluate(() => {
+    const { routes } = (
+      window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }
+    ).__reactRouterManifest;
+    const route = routes['routes/search']!;
+    return [route.module, ...(route.imports ?? [])];
+  });
+  await page.route(/\/assets\/search-.*\.js$/, async (route) => {
+    if (pageCode.includes(new URL(route.request().url()).pathname)) await route.continue();
+    else await route.abort('internetdisconnected');
+  });
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.fill('mugg');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=mugg$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+
+  // The connection is back: the header's field tries again on focus and suggests,
+  await page.unrouteAll();
+  await field.blur();
+  await field.fill('mug');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await field.press('Escape');
+  // and Try again loads the results page.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mugg”' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'White Photo Mug' }),
+  ).toBeVisible();
+  expect(uncaught).toEqual([]);
+});

@@ -4,9 +4,11 @@
 //
 // React Router writes `<link rel="modulepreload">` for every chunk of the page and an
 // inline module that imports them and then the client entry. Here the preload links go,
-// and the inline module waits for the window's `load` event, then adds the same preload
-// links (so the chunks still download in parallel), imports the route modules and
-// starts the app. The prerendered page is complete and its links work before that; the
+// and the inline module waits for the window's `load` event and then for the next frame
+// to be painted (a frame callback, then a task), so that no byte of code is requested
+// before the page has been drawn; then it adds the same preload links (so the chunks
+// still download in parallel), imports the route modules and starts the app. A tab
+// opened in the background draws no frames, so its code starts when it is first shown. The prerendered page is complete and its links work before that; the
 // buttons wake up when the app has hydrated.
 //
 // The policy's `form-action 'none'` (csp.mjs) stops the browser sending any form. Until
@@ -34,7 +36,7 @@ const EARLY_GET_FORMS = [
   '}, true);',
 ];
 
-/** The boot module of `html`, rewritten to start after `load`; `undefined` when the page has none. */
+/** The boot module of `html`, rewritten to start after `load` and the next painted frame; `undefined` when the page has none. */
 export function deferHydration(html) {
   const boot = BOOT.exec(html);
   if (!boot) return undefined;
@@ -62,8 +64,9 @@ export function deferHydration(html) {
     `  window.__reactRouterRouteModules = ${modules};`,
     `  await import(${JSON.stringify(entry)});`,
     '};',
-    "if (document.readyState === 'complete') start();",
-    "else addEventListener('load', start, { once: true });",
+    'const afterFirstFrame = () => requestAnimationFrame(() => setTimeout(start));',
+    "if (document.readyState === 'complete') afterFirstFrame();",
+    "else addEventListener('load', afterFirstFrame, { once: true });",
   ].join('\n');
   return html.replace(PRELOAD, '').replace(BOOT, `<script type="module">${script}</script>`);
 }
@@ -76,5 +79,5 @@ if (import.meta.main ?? process.argv[1]?.endsWith('defer-hydration.mjs')) {
     writeFileSync(path, html);
     pages += 1;
   }
-  console.log(`defer-hydration: ${pages} pages start their code after load`);
+  console.log(`defer-hydration: ${pages} pages start their code after load and their first frame`);
 }

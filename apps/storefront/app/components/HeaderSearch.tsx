@@ -37,7 +37,9 @@ export function HeaderSearch() {
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [query, setQuery] = useState('');
   const load = () => {
-    if (!search) void loadProductSearch().then(setSearch);
+    // Without the search (no connection) the field shows no suggestions but still opens the
+    // results page, which says what went wrong; the next focus tries again.
+    if (!search) loadProductSearch().then(setSearch, () => undefined);
   };
   const suggestions = search
     ? search.search(query, SUGGESTIONS).map((found) => suggestion(found, categories, locale))

@@ -8,11 +8,22 @@ import type { ProductSearch } from '@storefront/catalog/search';
 
 let loading: Promise<ProductSearch> | undefined;
 
-/** The product search, built once per page load; later calls get the same promise. */
+/**
+ * The product search, built once per page load; later calls get the same promise.
+ * @returns a promise that rejects when a chunk cannot be fetched (offline before the search
+ *   was ever loaded, a dropped connection, a new deployment); the next call tries again.
+ */
 export function loadProductSearch(): Promise<ProductSearch> {
-  loading ??= Promise.all([import('@storefront/catalog/search'), import('virtual:shop-data/search')]).then(
-    ([{ createProductSearch }, data]) => createProductSearch(data.catalogue, data.search),
-  );
+  if (!loading) {
+    const search = Promise.all([import('@storefront/catalog/search'), import('virtual:shop-data/search')]).then(
+      ([{ createProductSearch }, data]) => createProductSearch(data.catalogue, data.search),
+    );
+    // A failed load is forgotten, so that the next call fetches again.
+    search.catch(() => {
+      if (loading === search) loading = undefined;
+    });
+    loading = search;
+  }
   return loading;
 }
 

@@ -3,6 +3,7 @@ import { EmptyState, ProductCard, ProductGrid, Section, Skeleton, SkeletonRegion
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryButtons } from '../components/CategoryButtons';
+import { PageError } from '../components/PageError';
 import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../lib/productCard';
 import { loadProductSearch } from '../lib/productSearch';
@@ -19,20 +20,29 @@ export const meta: Route.MetaFunction = ({ location }) =>
 /**
  * `/search?q=…` (issue 9): a prerendered shell whose results are found on the client,
  * with the query kept in the address. Nothing found says so and suggests the shop's
- * main categories; so does the page without JavaScript (issue 13).
+ * main categories; so does the page without JavaScript (issue 13). When the search cannot
+ * be fetched (offline on a first visit, a dropped connection), the page says so and
+ * offers Try again instead of waiting forever.
  */
 export default function SearchRoute() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [search, setSearch] = useState<ProductSearch | undefined>();
+  const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
     let live = true;
-    void loadProductSearch().then((loaded) => live && setSearch(loaded));
+    loadProductSearch().then(
+      (loaded) => live && setSearch(loaded),
+      (error: unknown) => live && setFailure(error ?? new Error('The search could not be loaded')),
+    );
     return () => {
       live = false;
     };
   }, []);
+
+  // The search's code or index could not be fetched: say why, with Try again and a way home.
+  if (hydrated && query !== '' && !search && failure) return <PageError error={failure} />;
 
   if (!hydrated || (query !== '' && !search)) {
     return (
