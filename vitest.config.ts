@@ -42,6 +42,13 @@ export default defineConfig({
       test: { name: project },
     })),
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // Story files share one page per worker instead of a fresh iframe each: every story still
+    // mounts alone (the Storybook plugin unmounts it after its test), and the run takes a
+    // minute instead of two and a half on a 2-core machine.
+    isolate: false,
+    // Vitest's screenshot comparison leaves its 60 s timeout timer running after the last
+    // screenshot; everything has been reported by then, so wait 1 s for close, not 10.
+    teardownTimeout: 1_000,
     // Upper bounds for a machine shared with other browser jobs; a passing test takes 1–3 s.
     // Nothing waits for these to run out: they only turn a real hang into a failure.
     testTimeout: 60_000,
