@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, test, type Page } from './support';
 
 test("'visiting card' typed in the header finds business cards, and a suggestion opens the product @desktop", async ({
   page,
@@ -88,17 +88,22 @@ test('Bengali words find products on any page: Bengali titles, synonyms and roma
   await expect(results.getByRole('heading', { name: 'Standard Business Cards' })).toBeVisible();
 });
 
-test('on the results page focus moves to its heading once the results arrive (issue 13)', async ({ page }) => {
-  await page.goto('/');
-  // The search index is held back, as on a slow connection, so the results come after the
-  // page: every search chunk but the results page's own code (named in the router's manifest).
-  const pageCode = await page.evaluate(() => {
+/** The results page's own code files (its route module and imports), named in the router's manifest. */
+function resultsPageCode(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const { routes } = (
       window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }
     ).__reactRouterManifest;
     const route = routes['routes/search']!;
     return [route.module, ...(route.imports ?? [])];
   });
+}
+
+test('on the results page focus moves to its heading once the results arrive (issue 13)', async ({ page }) => {
+  await page.goto('/');
+  // The search index is held back, as on a slow connection, so the results come after the
+  // page: every search chunk but the results page's own code (named in the router's manifest).
+  const pageCode = await resultsPageCode(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/search-.*\.js$/, async (route) => {
@@ -120,13 +125,7 @@ test('when the search cannot be fetched, the results page says so, and Try again
   await page.goto('/');
   // The connection drops before the search index arrives: every search chunk but the
   // results page's own code fails, as a fetch does on a dead connection.
-  const pageCode = await page.evaluate(() => {
-    const { routes } = (
-      window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }
-    ).__reactRouterManifest;
-    const route = routes['routes/search']!;
-    return [route.module, ...(route.imports ?? [])];
-  });
+  const pageCode = await resultsPageCode(page);
   await page.route(/\/assets\/search-.*\.js$/, async (route) => {
     if (pageCode.includes(new URL(route.request().url()).pathname)) await route.continue();
     else await route.abort('internetdisconnected');
