@@ -35,6 +35,21 @@ test('/search?q=flex opened directly finds banners', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('the first row of results loads its pictures at once, the rest lazily (issue 12)', async ({ page }) => {
+  await page.goto('/search?q=mug');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('heading', { name: 'White Photo Mug' })).toBeVisible();
+  // The first row is the page's largest paint: not held back until it has been laid out.
+  const pictures = await results
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+    );
+  expect(pictures.length).toBeGreaterThan(2);
+  expect(pictures.slice(0, 2)).toEqual(['eager high', 'eager high']);
+  expect(new Set(pictures.slice(2))).toEqual(new Set(['lazy null']));
+});
+
 test('search works with the keyboard alone: type, arrow down, Enter; Escape closes the suggestions', async ({
   page,
 }) => {

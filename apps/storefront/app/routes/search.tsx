@@ -17,6 +17,11 @@ import type { Route } from './+types/search';
 export const meta: Route.MetaFunction = ({ location }) =>
   shellPageMeta(location.pathname, '/search', (shopName, locale) => m.search_title({ shopName }, { locale }));
 
+// The results are this page's content, so the search's code and index start downloading as
+// soon as this module runs (before the app has hydrated), not after its first render. A
+// failure is forgotten here: the page's own request below tries again and says so.
+if (typeof document !== 'undefined') loadProductSearch().catch(() => undefined);
+
 /**
  * `/search?q=…` (issue 9): a prerendered shell whose results are found on the client,
  * with the query kept in the address. Nothing found says so and suggests the shop's
@@ -83,8 +88,9 @@ export default function SearchRoute() {
       intro={m.search_found({ count: results.length })}
     >
       <ProductGrid label={m.search_resultsList()}>
-        {results.map((product) => (
-          <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} />
+        {results.map((product, index) => (
+          // The first row is the page's largest paint (two cards on a phone): loaded at once, not lazily.
+          <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} priority={index < 2} />
         ))}
       </ProductGrid>
     </Section>
