@@ -59,6 +59,14 @@ const freePort = () =>
 const port = await freePort();
 const server = spawn('node', ['scripts/serve.mjs'], { cwd: app, env: { ...process.env, PORT: String(port) } });
 await new Promise((resolve) => server.stdout.once('data', resolve));
+// Clicks are timed against a host a mobile round trip away (Lighthouse's mobile preset: 150 ms).
+const NAVIGATION_LATENCY_MS = 150;
+const slowPort = await freePort();
+const slowServer = spawn('node', ['scripts/serve.mjs'], {
+  cwd: app,
+  env: { ...process.env, PORT: String(slowPort), LATENCY_MS: String(NAVIGATION_LATENCY_MS) },
+});
+await new Promise((resolve) => slowServer.stdout.once('data', resolve));
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
@@ -101,7 +109,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const results = [];
 let navigation;
 try {
-  navigation = await navigationTimings({ baseUrl: `http://localhost:${port}`, executablePath: chromiumPath, runs });
+  navigation = await navigationTimings({ baseUrl: `http://localhost:${slowPort}`, executablePath: chromiumPath, runs });
   for (const page of pages) {
     const all = [];
     for (let run = 0; run < runs; run += 1) all.push(await measure(`http://localhost:${port}${page.path}`));
@@ -116,6 +124,7 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
+  slowServer.kill();
 }
 process.stdout.write('\n');
 
@@ -159,7 +168,7 @@ console.log(
   `Lighthouse ${lighthouse.version ?? '12'} mobile preset, median of ${runs} run(s); JS and total KB as transferred (brotli).`,
 );
 console.log(
-  `Client-side navigation, click to result (median, ms): product card → product page ${navigation.cardToProduct}, Buy Now → order form ${navigation.buyNowToForm} (target ≤ ${budgets.targets.navigationMs}).`,
+  `Client-side navigation, click to result (median, ms; host ${NAVIGATION_LATENCY_MS} ms away, service worker in control): product card → product page ${navigation.cardToProduct}, Buy Now → order form ${navigation.buyNowToForm} (target ≤ ${budgets.targets.navigationMs}). First visit, before the worker: card → product page ${navigation.firstVisit.cardToProduct} (its data costs one round trip).`,
 );
 for (const result of results.filter((r) => r.failing.length)) {
   console.log(`  ${result.type} (${result.language}) audits below 100: ${result.failing.join(', ')}`);
@@ -174,7 +183,7 @@ const enforcedMisses = [
   ...results.flatMap((result) =>
     misses(result, budgets.enforced).map((key) => `${result.type} (${result.language}): ${key} = ${result[key]}`),
   ),
-  ...Object.entries(navigation)
+  ...Object.entries({ cardToProduct: navigation.cardToProduct, buyNowToForm: navigation.buyNowToForm })
     .filter(([, ms]) => ms > budgets.enforced.navigationMs)
     .map(([name, ms]) => `navigation ${name}: ${ms} ms`),
 ];

@@ -10,5 +10,9 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   // Property tests run hundreds of cases; this ceiling only matters on a busy 2-core machine
   // (the first phase of pnpm test runs every package's tests, builds and lint at once).
-  test: { environment: 'node', include: ['app/**/*.test.ts', 'app/**/*.test.tsx'], testTimeout: 30_000 },
+  test: {
+    environment: 'node',
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'sw/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -7,7 +7,9 @@
 // - the client-rendered pages (/order-product, and /search, /order-list in any
 //   language) get the app shell; any other unknown address gets the shell with status 404
 //   (the app then shows its not-found page); a missing file or page data is a plain 404.
-// Usage: node scripts/serve.mjs [dir]   (PORT, default 4173)
+// - LATENCY_MS (default 0) holds every answer back that long, as a mobile network's round
+//   trip would, for measuring (`pnpm bench` times client-side navigation at 150 ms).
+// Usage: node scripts/serve.mjs [dir]   (PORT, default 4173; LATENCY_MS, default 0)
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -37,7 +39,10 @@ const files = sirv(root, {
   },
 });
 
-const server = createServer((req, res) => {
+const latencyMs = Number(process.env.LATENCY_MS ?? 0);
+
+/** Answers `req`: a built file, or the app shell (200 for client-rendered pages, 404 otherwise). */
+const answer = (req, res) =>
   files(req, res, () => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Cache-Control', REVALIDATE);
@@ -55,5 +60,6 @@ const server = createServer((req, res) => {
     });
     res.end(shell ? shell.body : plainShell);
   });
-});
+
+const server = createServer(latencyMs > 0 ? (req, res) => setTimeout(answer, latencyMs, req, res) : answer);
 server.listen(port, () => console.log(`Serving ${root} on http://localhost:${port}`));
