@@ -1,4 +1,12 @@
-import { focusProblem, headingOrderOn, imageProblemsOn, linksOn, missingWordsOn, sidewaysScrollOn } from './pageChecks';
+import {
+  axeViolationsOn,
+  focusProblem,
+  headingOrderOn,
+  imageProblemsOn,
+  linksOn,
+  missingWordsOn,
+  sidewaysScrollOn,
+} from './pageChecks';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -20,7 +28,7 @@ const broken = `<!doctype html><html lang="en"><body>
   <button style="outline: none; box-shadow: none">No ring</button>
 </body></html>`;
 
-const fine = `<!doctype html><html lang="en"><body>
+const fine = `<!doctype html><html lang="en"><head><title>Mugs</title></head><body>
   <h1>Mugs</h1><h2>White mug</h2><h3>Details</h3><h2>More</h2>
   <a href="#more"><img src="${pixel}" alt=""> More mugs</a>
   <img id="more" src="${pixel}" alt="A white mug">
@@ -44,6 +52,12 @@ test('the page checks report every problem of a broken page, and none of a sound
   expect((await linksOn(page)).brokenAnchors).toEqual(['#nowhere']);
   expect(await missingWordsOn(page)).toHaveLength(4);
   expect(await sidewaysScrollOn(page)).toEqual([expect.stringMatching(/^the page scrolls sideways/)]);
+  expect(await axeViolationsOn(page)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^axe image-alt \(critical\): img/),
+      expect.stringMatching(/^axe document-title/),
+    ]),
+  );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await focusProblem(page)).toBe('button “No ring” has no visible focus indicator');
@@ -54,6 +68,7 @@ test('the page checks report every problem of a broken page, and none of a sound
   expect((await linksOn(page)).brokenAnchors).toEqual([]);
   expect(await missingWordsOn(page)).toEqual([]);
   expect(await sidewaysScrollOn(page)).toEqual([]);
+  expect(await axeViolationsOn(page)).toEqual([]);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await focusProblem(page)).toBeNull();

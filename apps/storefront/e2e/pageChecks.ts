@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 
@@ -10,6 +11,40 @@ import type { Page } from '@playwright/test';
 
 /** The built site the tests serve. */
 export const client = join(import.meta.dirname, '..', 'build', 'client');
+
+/** axe-core's browser build, the one @axe-core/playwright ships. */
+export const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The rule sets the walk checks: WCAG 2.0, 2.1 and 2.2, A and AA (issue 13). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's violations of `tags` on `page`, at any impact, as sentences ('axe image-alt
+ * (critical): img'). A page that has axe-core already (the walk adds {@link axeSource} as an
+ * init script, so each of its hundreds of pages compiles it as it starts instead of having it
+ * injected after loading, about 75 ms a page) is checked as it is; any other gets it injected.
+ */
+export async function axeViolationsOn(page: Page, tags: string[] = wcagTags): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (values) => {
+    type Axe = {
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>;
+    };
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
+      runOnly: { type: 'tag', values },
+    });
+    return violations.map(
+      (violation) =>
+        `axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, tags);
+}
 
 /** Whether a site path is a Bengali page ('/bn', '/bn/…'). */
 export const isBengali = (path: string): boolean => path === '/bn' || path.startsWith('/bn/');

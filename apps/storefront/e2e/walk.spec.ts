@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
+  axeSource,
+  axeViolationsOn,
   englishLeftOn,
   headingOrderOn,
   imageProblemsOn,
@@ -142,6 +143,8 @@ for (const [index, group] of groups.entries()) {
         report(`HTTP ${response.status()} for ${response.url()}`);
       }
     });
+    // axe-core starts with every page (pageChecks.ts, axeViolationsOn).
+    await page.addInitScript({ content: axeSource });
     await page.exposeFunction('reportViolation', (text: string) => report(`CSP violation: ${text}`));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -172,16 +175,7 @@ for (const [index, group] of groups.entries()) {
       const { internal, brokenAnchors } = await linksOn(page);
       for (const anchor of brokenAnchors) report(`in-page link ${anchor} has no target`);
       for (const link of internal) if (!links.has(link)) links.set(link, stop.path);
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        // In the page itself: the default runs its last step in a new blank page, twice as slow, for frames we do not have.
-        .setLegacyMode(true)
-        .analyze();
-      for (const violation of axe.violations) {
-        report(
-          `axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      }
+      for (const problem of await axeViolationsOn(page)) report(problem);
       if (phone && isBengali(stop.path)) {
         for (const problem of await englishLeftOn(page)) report(`English ${problem}`);
         for (const problem of await overflowOn(page)) report(problem);
