@@ -5,8 +5,9 @@
  *   (Workbox's manifest, written by `scripts/service-worker.mjs` at build time).
  * - Pages and their data are network first: online, a shopper always gets the current
  *   prices; offline, the copy saved last. Data fetched in the last 30 s (a link's intent
- *   prefetch) answers the click that follows without a second round trip. When the page asks (once it is idle), every
- *   page of its language is saved in the background, so all of them open offline.
+ *   prefetch) answers the click that follows without a second round trip. When the page
+ *   asks (once it is idle), every page of its language is saved in the background, so
+ *   all of them open offline.
  * - Pictures and fonts (hashed, never changing) are kept once seen.
  * - Offline, an address never saved gets the friendly offline page in its language; the
  *   client-rendered order page gets the app shell.
