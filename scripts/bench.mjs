@@ -56,17 +56,24 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
-const server = spawn('node', ['scripts/serve.mjs'], { cwd: app, env: { ...process.env, PORT: String(port) } });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+/**
+ * `pnpm start`'s server (serve.mjs) on a free port, each answer held back `latencyMs`.
+ * @returns {Promise<{ port: number, server: import('node:child_process').ChildProcess }>} once it listens
+ */
+async function startServer(latencyMs) {
+  const port = await freePort();
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: app,
+    env: { ...process.env, PORT: String(port), LATENCY_MS: String(latencyMs) },
+  });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  return { port, server };
+}
+
+const { port, server } = await startServer(0);
 // Clicks are timed against a host a mobile round trip away (Lighthouse's mobile preset: 150 ms).
 const NAVIGATION_LATENCY_MS = 150;
-const slowPort = await freePort();
-const slowServer = spawn('node', ['scripts/serve.mjs'], {
-  cwd: app,
-  env: { ...process.env, PORT: String(slowPort), LATENCY_MS: String(NAVIGATION_LATENCY_MS) },
-});
-await new Promise((resolve) => slowServer.stdout.once('data', resolve));
+const { port: slowPort, server: slowServer } = await startServer(NAVIGATION_LATENCY_MS);
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
