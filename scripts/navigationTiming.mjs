@@ -9,6 +9,39 @@ import { chromium } from 'playwright';
 const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
 /**
+ * Resolves once `page` has had no request of its own in flight for `quietMs` (its intent
+ * prefetches have arrived). Playwright's `waitForLoadState('networkidle')` cannot say this:
+ * it resolves at once when the page reached that state before, as a page waiting for its
+ * service worker has.
+ * @param {import('playwright').Page} page
+ * @param {() => Promise<unknown>} action what starts the requests (the hover)
+ * @param {number} quietMs how long no request may be in flight, ms
+ */
+async function settleAfter(page, action, quietMs = 500) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const started = (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * Milliseconds from a click on `click` to the first frame painted with an element matching
  * `shown` (a CSS selector, and its exact text if given) on the page, on
  * `path` at `baseUrl`, after the pointer has rested on `click` (intent) and the network is
@@ -29,8 +62,7 @@ async function timeClick(context, { baseUrl, path, click, shown, runs, worker })
     if (worker)
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     const target = click(page);
-    await target.hover();
-    await page.waitForLoadState('networkidle');
+    await settleAfter(page, () => target.hover());
     await target.evaluate((element, { selector, text }) => {
       const isShown = () =>
         [...document.querySelectorAll(selector)].some((found) => text === undefined || found.textContent === text);
