@@ -175,7 +175,7 @@ console.log(
   `Lighthouse ${lighthouse.version ?? '12'} mobile preset, median of ${runs} run(s); JS and total KB as transferred (brotli).`,
 );
 console.log(
-  `Client-side navigation, click to result (median, ms; host ${NAVIGATION_LATENCY_MS} ms away, service worker in control): product card → product page ${navigation.cardToProduct}, Buy Now → order form ${navigation.buyNowToForm} (target ≤ ${budgets.targets.navigationMs}). First visit, before the worker: card → product page ${navigation.firstVisit.cardToProduct} (its data costs one round trip).`,
+  `Client-side navigation, click to result (median, ms; host ${NAVIGATION_LATENCY_MS} ms away, service worker in control): product card → product page ${navigation.cardToProduct}, Buy Now → order form ${navigation.buyNowToForm}; on a first visit, before the worker: card → product page ${navigation.firstVisit.cardToProduct} (its data from the browser's HTTP cache). Target ≤ ${budgets.targets.navigationMs} each.`,
 );
 for (const result of results.filter((r) => r.failing.length)) {
   console.log(`  ${result.type} (${result.language}) audits below 100: ${result.failing.join(', ')}`);
@@ -190,7 +190,11 @@ const enforcedMisses = [
   ...results.flatMap((result) =>
     misses(result, budgets.enforced).map((key) => `${result.type} (${result.language}): ${key} = ${result[key]}`),
   ),
-  ...Object.entries({ cardToProduct: navigation.cardToProduct, buyNowToForm: navigation.buyNowToForm })
+  ...Object.entries({
+    cardToProduct: navigation.cardToProduct,
+    buyNowToForm: navigation.buyNowToForm,
+    firstVisitCardToProduct: navigation.firstVisit.cardToProduct,
+  })
     .filter(([, ms]) => ms > budgets.enforced.navigationMs)
     .map(([name, ms]) => `navigation ${name}: ${ms} ms`),
 ];

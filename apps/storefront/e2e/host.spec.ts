@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
+import { clickAfterIntentPrefetch, expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
 
 /**
  * Issue 13: the built site behind nginx with the shipped `deploy/nginx.conf` (the `nginx`
@@ -54,16 +54,27 @@ test("the header's policy and the page's own make the strict policy together", a
   for (const value of [...header.values(), ...meta.values()]) expect(value).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
 });
 
-test('hashed files are cached for a year, pages and their data revalidated', async ({ request }) => {
+test('hashed files are cached for a year, page data for 30 s in the browser only, pages revalidated', async ({
+  request,
+}) => {
   const home = await request.get('/');
   expect(home.headers()['cache-control']).toBe('no-cache');
   const [script] = /\/assets\/[\w-]+\.js/.exec(await home.text())!;
   for (const path of [script!, '/assets/missing.js']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
   }
-  for (const path of ['/about-us', '/about-us.data', '/sw.js', '/manifest.webmanifest', '/order-list']) {
+  for (const path of ['/about-us.data', '/_.data', '/bn/product/custom-mugs/white-photo-mug.data']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('private, max-age=30');
+  }
+  for (const path of ['/about-us', '/sw.js', '/manifest.webmanifest', '/order-list']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
+});
+
+test('a first visit’s click uses the page data its link prefetched on intent, without asking nginx again', async ({
+  page,
+}) => {
+  expect((await clickAfterIntentPrefetch(page)).transferSize).toBe(0);
 });
 
 test('pages and code arrive precompressed, brotli first, gzip otherwise', async ({ request }) => {

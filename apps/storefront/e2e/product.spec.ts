@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support';
+import { clickAfterIntentPrefetch, expect, test } from './support';
 
 const mugPath = '/product/custom-mugs/heart-shaped-handle-mug';
 
@@ -47,6 +47,12 @@ test('card titles and pictures lead to the product page; Buy Now still opens the
   await grid.getByRole('link', { name: 'Buy Now: Double-Sided Business Cards' }).click();
   await expect(page).toHaveURL(/\/order-product\?sku=business-cards-2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Double-Sided Business Cards' })).toBeVisible();
+});
+
+test('a first visit’s click uses the page data its link prefetched on intent, without asking the host again', async ({
+  page,
+}) => {
+  expect((await clickAfterIntentPrefetch(page)).transferSize).toBe(0);
 });
 
 test('Buy Now on a product page opens the order form for that product', async ({ page }) => {

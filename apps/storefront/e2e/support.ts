@@ -65,3 +65,29 @@ export async function fillCustomer(page: Page, firstName = 'Asha'): Promise<void
   await expect(dialog.getByLabel('State')).toHaveValue('West Bengal');
   await expect(dialog.getByLabel('Country')).toHaveValue('India');
 }
+
+/**
+ * Rests the pointer on a product card's title on `/product/custom-mugs` until its link has
+ * prefetched the product page's data (React Router's intent prefetch), clicks it, and
+ * returns the resource timing of the click's own request for that data (issue 12: a click
+ * shows its page within 100 ms because its data was prefetched). `transferSize` 0 means
+ * the browser answered from its HTTP cache without asking the host; a revalidation (a
+ * `304`) counts its headers. Run with the service worker blocked, as on a first visit.
+ */
+export async function clickAfterIntentPrefetch(page: Page): Promise<{ transferSize: number; durationMs: number }> {
+  const data = '/product/custom-mugs/white-photo-mug.data';
+  await page.goto('/product/custom-mugs');
+  const link = page.getByRole('heading', { name: 'White Photo Mug' }).getByRole('link');
+  const prefetched = page.waitForEvent('requestfinished', (request) => request.url().endsWith(data));
+  await link.hover();
+  expect((await prefetched).headers()['sec-purpose']).toBe('prefetch');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'White Photo Mug' })).toBeVisible();
+  return page.evaluate((path) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((found) => found.name.endsWith(path) && (found as PerformanceResourceTiming).initiatorType === 'fetch');
+    if (!entry) throw new Error(`No fetch of ${path} after the click`);
+    return { transferSize: (entry as PerformanceResourceTiming).transferSize, durationMs: entry.duration };
+  }, data);
+}

@@ -3,11 +3,11 @@
  * page within 100 ms because its data was prefetched on intent).
  *
  * React Router prefetches a link's page data (`.data`) when the shopper's pointer or
- * finger rests on it, and fetches the same address again on the click. Pages and their
- * data are revalidated on every use (`Cache-Control: no-cache`), so without this the click
- * costs a second round trip to the host (a `304`), 150–600 ms on mobile data. The worker
- * keeps each answer, or the request still on its way, for `ttlMs` and gives the click a
- * copy of it.
+ * finger rests on it, and fetches the same address again on the click. The worker asks
+ * the host for page data every time (`cache: 'no-cache'`, so it never reads an older
+ * deployment's data from the HTTP cache), so without this the click costs a second round
+ * trip to the host (a `304`), 150–600 ms on mobile data. The worker keeps each answer, or
+ * the request still on its way, for `ttlMs` and gives the click a copy of it.
  *
  * Within one deployment a page's data never changes; a new deployment's worker starts with
  * nothing remembered, so no answer outlives `ttlMs` or crosses deployments.

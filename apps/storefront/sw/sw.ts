@@ -3,8 +3,9 @@
  * The shop's service worker (issue 12): the site works offline after one visit.
  * - On install it precaches the code, styles, the app shell and the offline pages
  *   (Workbox's manifest, written by `scripts/service-worker.mjs` at build time).
- * - Pages and their data are network first: online, a shopper always gets the current
- *   prices; offline, the copy saved last. Data fetched in the last 30 s (a link's intent
+ * - Pages and their data are network first, and always asked of the host (never taken
+ *   from the browser's HTTP cache): online, a shopper always gets the current prices;
+ *   offline, the copy saved last. Data fetched in the last 30 s (a link's intent
  *   prefetch) answers the click that follows without a second round trip. When the page
  *   asks (once it is idle), every page of its language is saved in the background, so
  *   all of them open offline.
@@ -48,7 +49,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, matchOptions: { ignoreSearch: true } });
+// A page's data is fresh for 30 s in the browser's HTTP cache (a first visit's click uses
+// its intent prefetch from there), but the worker always asks the host (`no-cache`): a new
+// deployment's worker must never get the old deployment's data from that cache. Its own
+// memory (below) gives the click the prefetched answer instead.
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: 6,
+  matchOptions: { ignoreSearch: true },
+  fetchOptions: { cache: 'no-cache' },
+});
 registerRoute(({ request, url }) => url.origin === self.location.origin && request.mode === 'navigate', pages);
 // A page's data prefetched on intent answers the click that follows (recentResponses.ts).
 const recentPageData = recentResponses(PAGE_DATA_REUSE_MS);
@@ -84,7 +94,7 @@ async function savePages(locale: string): Promise<void> {
   for (const path of paths) {
     if (await cache.match(path)) continue;
     try {
-      const page = await fetch(path);
+      const page = await fetch(path, { cache: 'no-cache' });
       if (page.ok) await cache.put(path, page);
     } catch {
       return; // Offline again: the next visit carries on.
