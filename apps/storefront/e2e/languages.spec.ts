@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { client, prerenderedPaths } from './pageChecks';
-import { expect, test } from './support';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './support';
 
 /**
  * Every prerendered page in both languages (issue 11): its language, canonical address and
@@ -63,7 +65,39 @@ test('every prerendered page has its language, a canonical address in it, and hr
   }
 });
 
-test('English pages download no Bengali text font; Bengali pages preload the two they paint with', async ({ page }) => {
+/**
+ * The fonts Chromium draws the text of the elements `locator` matches with (DevTools'
+ * "Rendered fonts"): family, PostScript name, and whether the page downloaded it.
+ */
+async function renderedFonts(page: Page, locator: Locator) {
+  await locator.evaluateAll((elements) => elements.forEach((element) => element.setAttribute('data-font-probe', '')));
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeIds } = await session.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  const fonts = [];
+  for (const nodeId of nodeIds) fonts.push(...(await session.send('CSS.getPlatformFontsForNode', { nodeId })).fonts);
+  await session.detach();
+  await locator.evaluateAll((elements) => elements.forEach((element) => element.removeAttribute('data-font-probe')));
+  return fonts.map(({ familyName, postScriptName, isCustomFont }) => ({ familyName, postScriptName, isCustomFont }));
+}
+
+/** A category page's Bengali body text: the product cards' descriptions (regular weight). */
+const bengaliBodyText = (page: Page) => page.locator('main li p');
+
+test("English pages download no Bengali text font; Bengali pages preload the heading one and draw body text with the phone's own", async ({
+  page,
+}) => {
+  // Android phones ship Noto Sans Bengali; CI installs it (Debian's fonts-noto-core) so this
+  // browser is like theirs.
+  expect(
+    execFileSync('fc-list', [':family=Noto Sans Bengali'], { encoding: 'utf8' }),
+    'apt-get install fonts-noto-core',
+  ).toMatch(/NotoSansBengali-Regular/);
   const fonts: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
@@ -82,10 +116,70 @@ test('English pages download no Bengali text font; Bengali pages preload the two
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  // The two Bengali files it paints with, and the two Latin ones every page preloads (issue 12).
-  expect(preloads).toHaveLength(4);
-  expect(preloads.filter((font) => /^\/assets\/(noto-sans-bengali|baloo-da-2)-bengali-/.test(font))).toHaveLength(2);
+  // The headings' Bengali file, and the two Latin ones every page preloads (issue 12).
+  expect(preloads).toHaveLength(3);
+  expect(preloads.filter((font) => /(noto-sans-bengali|baloo-da-2)-bengali-/.test(font))).toEqual([
+    expect.stringMatching(/^\/assets\/baloo-da-2-bengali-/),
+  ]);
   for (const font of preloads) expect(fonts).toContain(font);
-  // The text is drawn in them: the heading's Bengali font has loaded.
+  // The headings are drawn in it; the body text in the phone's Noto Sans Bengali, whose
+  // 75 KB file is never downloaded.
   expect(await page.evaluate(() => document.fonts.check('700 2rem "Baloo Da 2 Variable"', 'সংগ্রহ'))).toBe(true);
+  expect(fonts.filter((font) => font.includes('noto-sans-bengali-bengali'))).toEqual([]);
+  // Regular text in its Regular file, bold text (the search button) in its Bold one.
+  const body = await renderedFonts(page, bengaliBodyText(page));
+  expect(body).toContainEqual({
+    familyName: 'Noto Sans Bengali',
+    postScriptName: 'NotoSansBengali-Regular',
+    isCustomFont: false,
+  });
+  expect(body.filter((font) => font.familyName !== 'Noto Sans Bengali')).toEqual([]);
+  const bold = await renderedFonts(page, page.getByRole('banner').getByRole('button', { name: 'খুঁজুন' }));
+  expect(bold).toEqual([
+    { familyName: 'Noto Sans Bengali', postScriptName: 'NotoSansBengali-Bold', isCustomFont: false },
+  ]);
+  // Through the page's own faces, not only their stand-ins: the body face's Bengali rules have loaded.
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family === 'Noto Sans Bengali Variable' && face.unicodeRange.includes('U+980'))
+      .map((face) => `${face.weight} ${face.status}`),
+  );
+  expect(faces).toEqual(expect.arrayContaining(['400 loaded', '700 loaded']));
+});
+
+test('a phone without Noto Sans Bengali downloads the body font and draws with it', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // The same Chromium, with fontconfig told to hide the system's Noto Sans Bengali.
+  const config = testInfo.outputPath('fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
+<include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+<selectfont><rejectfont><pattern><patelt name="family"><string>Noto Sans Bengali</string></patelt></pattern></rejectfont></selectfont>
+</fontconfig>`,
+  );
+  const options = testInfo.project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({ ...options, env: { ...process.env, FONTCONFIG_FILE: config } });
+  try {
+    const page = await browser.newPage({ baseURL, serviceWorkers: 'block' });
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/bn/product/custom-mugs');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toContainEqual(expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-/));
+    // Every letter, Bengali and Latin, from the shop's own files: no system font stood in.
+    const body = await renderedFonts(page, bengaliBodyText(page));
+    expect(body).toContainEqual({
+      familyName: 'Noto Sans Bengali',
+      postScriptName: 'NotoSansBengali-Regular',
+      isCustomFont: true,
+    });
+    expect(body.filter((font) => !font.isCustomFont)).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

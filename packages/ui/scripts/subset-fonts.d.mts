@@ -15,6 +15,13 @@ export interface GiftShopSubset {
   weight: [number, number];
   /** Its CSS `unicode-range`; the file holds those code points only. */
   unicodeRange: string;
+  /**
+   * The same typeface as phones ship it, tried before the file (issue 12): for each
+   * weight range `[min, max]` (CSS font-weight), the local font names to try, full names
+   * and PostScript names, best first. A device's variable font matched by its default
+   * name is drawn at the requested weight. Absent: the file only.
+   */
+  local?: { weight: [number, number]; names: string[] }[];
 }
 /** The gift-shop theme's subsets. */
 export const giftShopSubsets: GiftShopSubset[];

@@ -33,7 +33,10 @@ describe("a page's language links (issue 11)", () => {
     expect(english.map(href).every((font) => /-latin(-[\w-]+)?\.woff2$/.test(font))).toBe(true);
     expect(english).toHaveLength(2);
     const preloads = languageLinks('/', 'bn-IN').filter((link) => rel(link) === 'preload');
-    expect(preloads).toHaveLength(4);
+    // The headings' Bengali file only: body text uses the phone's own Noto Sans Bengali.
+    expect(preloads).toHaveLength(3);
+    expect(preloads.map(href).filter((font) => font.includes('bengali-bengali'))).toEqual([]);
+    expect(preloads.map(href).filter((font) => font.includes('baloo-da-2-bengali'))).toHaveLength(1);
     for (const link of preloads)
       expect(link).toMatchObject({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   });

@@ -6,7 +6,9 @@
  * time (`scripts/subset-fonts.mjs`, `giftShopFaces.css.ts`: Bengali 75 + 44 KB, Latin
  * 18 + 18 KB, the rupee sign 1 KB each). Each subset is
  * a separate `@font-face` with a `unicode-range`, so an English page downloads only the
- * Latin files; `font-display: swap` keeps text visible while they load.
+ * Latin files; `font-display: swap` keeps text visible while they load. Bengali body
+ * text is drawn with the phone's own Noto Sans Bengali where it has one (`local()`), so
+ * most Bengali shoppers download only the 44 KB heading file.
  *
  * Metrics-matched fallback faces (`giftShopFallbacks.css.ts`) stand in while they load.
  *
@@ -15,18 +17,20 @@
 /// <reference types="vite/client" />
 import './giftShopFaces.css';
 import './giftShopFallbacks.css';
-import notoSansBengaliBengali from './gift-shop/noto-sans-bengali-bengali.woff2?url';
 import balooDa2Bengali from './gift-shop/baloo-da-2-bengali.woff2?url';
 import notoSansBengaliLatin from './gift-shop/noto-sans-bengali-latin.woff2?url';
 import balooDa2Latin from './gift-shop/baloo-da-2-latin.woff2?url';
 
 /**
- * The font files a Bengali page's first paint needs (issue 11): the Bengali subsets of
- * the body and heading faces, for `<link rel="preload" as="font">` on Bengali pages only.
- * English pages never load them (their text has no Bengali letters, and `unicode-range`
- * keeps the browser from fetching them).
+ * The Bengali font files a Bengali page preloads (issues 11, 12): the heading face's
+ * Bengali subset (Baloo Da 2, 44 KB), which phones do not have. The body face's Bengali
+ * subset is not preloaded: its `@font-face` tries the phone's own Noto Sans Bengali first
+ * (Android ships it), and a preload would download the 75 KB file even where it is never
+ * used; a device without the font downloads it when text needs it. English pages load
+ * neither (their text has no Bengali letters, and `unicode-range` keeps the browser from
+ * fetching them).
  */
-export const giftShopBengaliFonts: readonly string[] = [notoSansBengaliBengali, balooDa2Bengali];
+export const giftShopBengaliFonts: readonly string[] = [balooDa2Bengali];
 
 /**
  * The Latin font files every page's first paint needs (issue 12): the body and heading

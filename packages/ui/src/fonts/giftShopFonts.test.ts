@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, giftShopFont, giftShopSubsets } from '../../scripts/subset-fonts.mjs';
 import { giftShopTokens } from '../themes/giftShopTokens';
+import { giftShopFaces } from './giftShopFaceList';
 
 const subsets = giftShopSubsets;
 const familyOf = (stack: string) => /^"([^"]+)"/.exec(stack)?.[1];
@@ -36,6 +37,42 @@ describe("the gift-shop theme's font files (issue 12)", () => {
     for (const face of heading) {
       expect(face.weight).toEqual([Number(giftShopTokens.fontWeight.bold), Number(giftShopTokens.fontWeight.bold)]);
     }
+  });
+
+  it("draws Bengali body text with the phone's own Noto Sans Bengali, at each weight, before downloading it", () => {
+    const faces = giftShopFaces();
+    const body = faces.filter((face) => face.family === familyOf(giftShopTokens.font.body));
+    const bengali = body.filter((face) => face.file === 'noto-sans-bengali-bengali.woff2');
+    // One rule per weight range, each weight token in exactly one.
+    for (const weight of Object.values(giftShopTokens.fontWeight).map(Number))
+      expect(bengali.filter(({ weight: [min, max] }) => min <= weight && weight <= max)).toHaveLength(1);
+    const namesAt = (weight: number) =>
+      bengali.find(({ weight: [min, max] }) => min <= weight && weight <= max)!.localNames;
+    // A static Bold file first for bold text; the Regular (or variable) file as the last resort.
+    expect(namesAt(700).slice(0, 2)).toEqual(['Noto Sans Bengali Bold', 'NotoSansBengali-Bold']);
+    for (const weight of [400, 500, 700])
+      expect(namesAt(weight).slice(-2)).toEqual(['Noto Sans Bengali Regular', 'NotoSansBengali-Regular']);
+    // Latin text and the headings' font come from the files (phones have other Latin fonts).
+    expect(
+      faces.filter((face) => face.localNames.length > 0 && face.file !== 'noto-sans-bengali-bengali.woff2'),
+    ).toEqual([]);
+  });
+
+  it('splits every subset of a family by the same weight ranges, so the browser combines them by unicode-range', () => {
+    const faces = giftShopFaces();
+    for (const family of new Set(faces.map((face) => face.family))) {
+      const rangesOf = (file: string) =>
+        faces.filter((face) => face.family === family && face.file === file).map((face) => face.weight.join('–'));
+      const files = [...new Set(faces.filter((face) => face.family === family).map((face) => face.file))];
+      for (const file of files) expect(rangesOf(file), file).toEqual(rangesOf(files[0]!));
+    }
+    const subset = { family: 'F', weight: [400, 700], unicodeRange: 'U+0041' };
+    expect(() =>
+      giftShopFaces([
+        { ...subset, file: 'a.woff2', local: [{ weight: [400, 400], names: ['F Regular'] }] },
+        { ...subset, file: 'b.woff2', local: [{ weight: [400, 700], names: ['F Regular'] }] },
+      ]),
+    ).toThrow(/b\.woff2.*weight ranges/);
   });
 
   it('covers Latin, the rupee sign and Bengali once per family, with no overlap', () => {
