@@ -4,17 +4,27 @@
  */
 import giftShopSubsets from './giftShopSubsets.json';
 
-/** An entry of `giftShopSubsets.json` (see `scripts/subset-fonts.d.mts`, `GiftShopSubset`). */
+/**
+ * One of the gift-shop theme's font files (issue 12), an entry of `giftShopSubsets.json`;
+ * `scripts/subset-fonts.mjs` cuts the file, `giftShopFaces` declares its rules.
+ */
 export interface GiftShopFontSubset {
+  /** The file's name under `src/fonts/gift-shop/`. */
+  file: string;
   /** The CSS font family it is a face of. */
   family: string;
-  /** Its file under `src/fonts/gift-shop/`. */
-  file: string;
-  /** The file's 'wght' axis, pinned to `[min, max]`. */
+  /** The Fontsource file it is cut from (a module specifier). */
+  source: string;
+  /** The 'wght' axis pinned to `[min, max]` (equal for a single weight). */
   weight: number[];
-  /** Its CSS `unicode-range`. */
+  /** Its CSS `unicode-range`; the file holds those code points only. */
   unicodeRange: string;
-  /** Per CSS weight range `[min, max]`: local font names tried before the file, best first. */
+  /**
+   * The same typeface as phones ship it, tried before the file: for each CSS weight range
+   * `[min, max]`, the local font names to try, full names and PostScript names, best
+   * first. A device's variable font matched by its default name is drawn at the
+   * requested weight. Absent: the file only.
+   */
   local?: { weight: number[]; names: string[] }[];
 }
 
