@@ -49,7 +49,7 @@ async function settleAfter(page, action, quietMs = 500) {
  * waits until the shop's service worker controls the page. The moment is taken in the
  * page (a MutationObserver, then the next frame and the task after its paint), not when
  * Playwright next looks, so the tool's own round trips are not counted.
- * @param {() => Promise<import('playwright').Page>} openPage a new page for each run
+ * @param {() => Promise<import('playwright').Page>} openPage a new page for each run (closed after it)
  * @param {{ baseUrl: string, path: string, runs: number, worker: boolean, click: (page: import('playwright').Page) => import('playwright').Locator, shown: { selector: string, text?: string } }} options
  */
 async function timeClick(openPage, { baseUrl, path, click, shown, runs, worker }) {
@@ -92,7 +92,6 @@ async function timeClick(openPage, { baseUrl, path, click, shown, runs, worker }
     await target.click();
     times.push(await page.evaluate(() => window.__shown));
     await page.close();
-    if (!worker) await page.context().close();
   }
   return Math.round([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]);
 }
@@ -125,7 +124,13 @@ export async function navigationTimings({ baseUrl, executablePath, runs = 3 }) {
   try {
     const returning = await browser.newContext(phone);
     const returningPage = () => returning.newPage();
-    const firstVisitPage = async () => (await browser.newContext({ ...phone, serviceWorkers: 'block' })).newPage();
+    // A new browser profile for each run, gone when its page closes.
+    const firstVisitPage = async () => {
+      const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      page.once('close', () => void context.close());
+      return page;
+    };
     return {
       cardToProduct: await timeClick(returningPage, { ...cardToProduct, worker: true }),
       buyNowToForm: await timeClick(returningPage, { ...buyNowToForm, worker: true }),
