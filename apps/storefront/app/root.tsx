@@ -26,6 +26,8 @@ import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
 import { useFrame } from './shop';
+import { checkForNewVersion, registerServiceWorker } from './lib/serviceWorker';
+import { NewVersionNotice } from './components/NewVersionNotice';
 
 /** The favicon (the shop's logo mark, SVG) and the home-screen icon of iPhones (issue 12). */
 export const links: Route.LinksFunction = () => [
@@ -124,6 +126,7 @@ function Chrome({ children }: { children: ReactNode }) {
       >
         {children}
       </AppShell>
+      <NewVersionNotice />
       <LazyToaster />
     </LinkProvider>
   );
@@ -136,12 +139,19 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  // Offline after one visit (issue 12): the worker registers once the page is idle.
+  // Offline after one visit (issue 12): the worker registers once the page is idle. The
+  // module is small and every page's links need it (RouterLink); workbox-window, the large
+  // part, is loaded on demand inside it.
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   useEffect(() => {
-    void import('./lib/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(locale));
+    void registerServiceWorker(locale);
   }, [locale]);
+  // A tab kept open only navigates within the app: each navigation asks whether a new
+  // deployment is out (at most once a minute), so its prices do not stay the old ones.
+  useEffect(() => {
+    checkForNewVersion();
+  }, [pathname]);
   return (
     <Chrome>
       <Outlet />

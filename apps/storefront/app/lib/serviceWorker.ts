@@ -2,17 +2,45 @@
  * Registers the service worker (`sw/sw.ts`, issue 12) once the page has loaded and the
  * browser is idle, so it never competes with the page itself; then asks it to save every
  * page of the page's language for offline use, unless the shopper asked the browser to
- * save data. Loaded on demand (workbox-window stays out of the first load).
+ * save data. workbox-window is loaded on demand, so it stays out of the first load.
  *
  * When a new deployment's worker takes over while a page is open, the page's code is
  * the old one: {@link useNewVersion} turns true, and links then load their page in full,
- * so the shopper gets the new code and prices on the next navigation.
+ * so the shopper gets the new code and prices on the next navigation. A browser looks for
+ * a new worker only when a page loads in full, and a tab a shopper keeps open for days
+ * only navigates within the app: so the page also asks on every navigation and whenever
+ * it is shown again ({@link checkForNewVersion}).
  */
+import type { Workbox } from 'workbox-window';
 import { useSyncExternalStore } from 'react';
 import type { PageLocale } from '../i18n/locale';
 
 let newVersion = false;
 const listeners = new Set<() => void>();
+/** The registered worker's handle, once registered. */
+let registered: Workbox | undefined;
+/** True once the page listens for a new worker taking over. */
+let watching = false;
+/** When the page last asked the host for a new worker (ms since the epoch). */
+let lastCheck = 0;
+
+/** How often, at most, the page asks the host for a new worker (ms). */
+export const NEW_VERSION_CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Asks the host whether a new deployment is out (issue 12: a new deployment never leaves
+ * a shopper on stale prices), at most once per {@link NEW_VERSION_CHECK_INTERVAL_MS}:
+ * a conditional request for `/sw.js` (a 304 of a few hundred bytes when nothing changed).
+ * A new worker installs, takes over and turns {@link useNewVersion} true. Does nothing
+ * before the worker is registered or once a new version is known; never throws (offline,
+ * the check fails quietly and the next one tries again).
+ * @param now - the current time (ms since the epoch), for tests
+ */
+export function checkForNewVersion(now = Date.now()): void {
+  if (!registered || newVersion || now - lastCheck < NEW_VERSION_CHECK_INTERVAL_MS) return;
+  lastCheck = now;
+  registered.update().catch(() => undefined);
+}
 
 /** True once a newer deployment controls this page (its next navigation should load in full). */
 export function useNewVersion(): boolean {
@@ -43,6 +71,28 @@ function afterLoadAndIdle(timeoutMs = 4000): Promise<void> {
 }
 
 /**
+ * Turns {@link useNewVersion} true when a worker takes over from another one (the first
+ * worker taking control of a page is no new version), and asks for a new worker whenever
+ * the page is shown again (back from WhatsApp, or to a tab left open for days).
+ */
+function watchForNewVersion(): void {
+  if (watching) return;
+  watching = true;
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    newVersion = true;
+    listeners.forEach((listener) => listener());
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForNewVersion();
+  });
+}
+
+/**
  * Registers `/sw.js` (production builds in browsers that have service workers) and asks
  * it to save the pages of `locale`. Never throws: a shop without a worker still works.
  */
@@ -52,14 +102,9 @@ export async function registerServiceWorker(locale: PageLocale): Promise<void> {
   try {
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox('/sw.js');
-    const hadController = navigator.serviceWorker.controller !== null;
-    workbox.addEventListener('controlling', () => {
-      // The first worker taking control is no new version; a later one is.
-      if (!hadController) return;
-      newVersion = true;
-      listeners.forEach((listener) => listener());
-    });
+    watchForNewVersion();
     await workbox.register();
+    registered = workbox;
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!saveData) void workbox.messageSW({ type: 'SAVE_PAGES', locale }).catch(() => undefined);
   } catch {
