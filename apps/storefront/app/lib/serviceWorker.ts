@@ -25,7 +25,7 @@ let watching = false;
 let lastCheck = 0;
 
 /** How often, at most, the page asks the host for a new worker (ms). */
-export const NEW_VERSION_CHECK_INTERVAL_MS = 60_000;
+const NEW_VERSION_CHECK_INTERVAL_MS = 60_000;
 
 /**
  * Asks the host whether a new deployment is out (issue 12: a new deployment never leaves
@@ -34,9 +34,9 @@ export const NEW_VERSION_CHECK_INTERVAL_MS = 60_000;
  * A new worker installs, takes over and turns {@link useNewVersion} true. Does nothing
  * before the worker is registered or once a new version is known; never throws (offline,
  * the check fails quietly and the next one tries again).
- * @param now - the current time (ms since the epoch), for tests
  */
-export function checkForNewVersion(now = Date.now()): void {
+export function checkForNewVersion(): void {
+  const now = Date.now();
   if (!registered || newVersion || now - lastCheck < NEW_VERSION_CHECK_INTERVAL_MS) return;
   lastCheck = now;
   registered.update().catch(() => undefined);
