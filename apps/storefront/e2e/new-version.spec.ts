@@ -83,6 +83,8 @@ test('a tab open across a deployment learns of it on its next navigation: it say
   servers.push(await serve(built, port));
   await page.goto(`http://localhost:${port}/product/custom-mugs`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // The worker saves this deployment's pages in a cache named after its build.
+  await expect.poll(() => pageCaches(page), { timeout: 20_000 }).toHaveLength(1);
   const [oldCache] = await pageCaches(page);
   expect(oldCache).toMatch(/^pages-[0-9a-f]{12}$/);
   const notice = page.getByRole('status').getByRole('note').filter({ hasText: 'prices may have changed' });
