@@ -49,51 +49,59 @@ async function settleAfter(page, action, quietMs = 500) {
  * waits until the shop's service worker controls the page. The moment is taken in the
  * page (a MutationObserver, then the next frame and the task after its paint), not when
  * Playwright next looks, so the tool's own round trips are not counted.
- * @param {() => Promise<import('playwright').Page>} openPage a new page for each run (closed after it)
+ * @param {() => Promise<{ page: import('playwright').Page, close: () => Promise<void> }>} openPage a new page for each
+ *   run, with what closes it (awaited after the run, before the next one opens)
  * @param {{ baseUrl: string, path: string, runs: number, worker: boolean, click: (page: import('playwright').Page) => import('playwright').Locator, shown: { selector: string, text?: string } }} options
  */
 async function timeClick(openPage, { baseUrl, path, click, shown, runs, worker }) {
   const times = [];
   for (let run = 0; run < runs; run += 1) {
-    const page = await openPage();
-    await page.goto(`${baseUrl}${path}`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // The worker installs after the first page has loaded and is idle (at most a few seconds).
-    if (worker)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-    const target = click(page);
-    await settleAfter(page, () => target.hover());
-    await target.evaluate((element, { selector, text }) => {
-      const isShown = () =>
-        [...document.querySelectorAll(selector)].some((found) => text === undefined || found.textContent === text);
-      window.__shown = new Promise((resolve) => {
-        let clickedAt = 0;
-        const afterPaint = () =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
-            channel.port2.postMessage(undefined);
-          });
-        const observer = new MutationObserver(() => {
-          if (clickedAt === 0 || !isShown()) return;
-          observer.disconnect();
-          afterPaint();
-        });
-        element.addEventListener(
-          'click',
-          () => {
-            clickedAt = performance.now();
-            observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-          },
-          { capture: true, once: true },
-        );
-      });
-    }, shown);
-    await target.click();
-    times.push(await page.evaluate(() => window.__shown));
-    await page.close();
+    const { page, close } = await openPage();
+    try {
+      times.push(await timeOneClick(page, { baseUrl, path, click, shown, worker }));
+    } finally {
+      await close();
+    }
   }
   return Math.round([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]);
+}
+
+/** One run of {@link timeClick} in `page`: ms from the click to the first frame showing `shown`. */
+async function timeOneClick(page, { baseUrl, path, click, shown, worker }) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The worker installs after the first page has loaded and is idle (at most a few seconds).
+  if (worker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  const target = click(page);
+  await settleAfter(page, () => target.hover());
+  await target.evaluate((element, { selector, text }) => {
+    const isShown = () =>
+      [...document.querySelectorAll(selector)].some((found) => text === undefined || found.textContent === text);
+    window.__shown = new Promise((resolve) => {
+      let clickedAt = 0;
+      const afterPaint = () =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
+          channel.port2.postMessage(undefined);
+        });
+      const observer = new MutationObserver(() => {
+        if (clickedAt === 0 || !isShown()) return;
+        observer.disconnect();
+        afterPaint();
+      });
+      element.addEventListener(
+        'click',
+        () => {
+          clickedAt = performance.now();
+          observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, shown);
+  await target.click();
+  return page.evaluate(() => window.__shown);
 }
 
 /**
@@ -123,13 +131,14 @@ export async function navigationTimings({ baseUrl, executablePath, runs = 3 }) {
   };
   try {
     const returning = await browser.newContext(phone);
-    const returningPage = () => returning.newPage();
-    // A new browser profile for each run, gone when its page closes.
+    const returningPage = async () => {
+      const page = await returning.newPage();
+      return { page, close: () => page.close() };
+    };
+    // A new browser profile for each run, closed (awaited) with its page after the run.
     const firstVisitPage = async () => {
       const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      page.once('close', () => void context.close());
-      return page;
+      return { page: await context.newPage(), close: () => context.close() };
     };
     return {
       cardToProduct: await timeClick(returningPage, { ...cardToProduct, worker: true }),
