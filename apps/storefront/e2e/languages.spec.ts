@@ -65,6 +65,15 @@ test('every prerendered page has its language, a canonical address in it, and hr
   }
 });
 
+/** The paths of the font files `page` downloads from now on, filled in as they arrive. */
+function downloadedFonts(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+  });
+  return fonts;
+}
+
 /**
  * The fonts Chromium draws the text of the elements `locator` matches with (DevTools'
  * "Rendered fonts"): family, PostScript name, and whether the page downloaded it.
@@ -98,10 +107,7 @@ test("English pages download no Bengali text font; Bengali pages preload the hea
     execFileSync('fc-list', [':family=Noto Sans Bengali'], { encoding: 'utf8' }),
     'apt-get install fonts-noto-core',
   ).toMatch(/NotoSansBengali-Regular/);
-  const fonts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
-  });
+  const fonts = downloadedFonts(page);
   for (const path of ['/', '/product/custom-mugs/white-photo-mug', '/order-list', '/search?q=mug']) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
@@ -164,10 +170,7 @@ test('a phone without Noto Sans Bengali downloads the body font and draws with i
   const browser = await playwright.chromium.launch({ ...options, env: { ...process.env, FONTCONFIG_FILE: config } });
   try {
     const page = await browser.newPage({ baseURL, serviceWorkers: 'block' });
-    const fonts: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
-    });
+    const fonts = downloadedFonts(page);
     await page.goto('/bn/product/custom-mugs');
     await page.evaluate(() => document.fonts.ready);
     expect(fonts).toContainEqual(expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-/));

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, test, type Page } from './support';
+import { controlledByWorker, expect, hydrated, test, type Page } from './support';
 
 /**
  * Issue 12: "A new deployment never leaves a shopper on stale prices". A shopper keeps a
@@ -82,7 +82,7 @@ test('a tab open across a deployment learns of it on its next navigation: it say
   const port = ports.navigation;
   servers.push(await serve(built, port));
   await page.goto(`http://localhost:${port}/product/custom-mugs`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await controlledByWorker(page);
   // The worker saves this deployment's pages in a cache named after its build.
   await expect.poll(() => pageCaches(page), { timeout: 20_000 }).toHaveLength(1);
   const [oldCache] = await pageCaches(page);
@@ -123,7 +123,7 @@ test('Refresh on the new-version card loads the page in full and the card is gon
   const port = ports.refresh;
   servers.push(await serve(built, port));
   await page.goto(`http://localhost:${port}/order-list`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await controlledByWorker(page);
   await stop(servers.pop()!);
   servers.push(await serve(newDeployment, port));
 

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { expect, fillCustomer, hydrated, test } from './support';
+import { controlledByWorker, expect, fillCustomer, hydrated, test } from './support';
 
 /**
  * Offline (issue 12): after one visit the shop works without the network. Each test
@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page and has saved every page of its language. */
 async function savedForOffline(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await controlledByWorker(page);
   await expect
     .poll(
       () =>

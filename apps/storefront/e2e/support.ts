@@ -30,6 +30,14 @@ export const test = base.extend({
 
 export { expect, type Page };
 
+/**
+ * Waits until the shop's service worker controls `page` (issue 12): it installs once the
+ * first page is idle and takes over when it has precached the code (a few seconds).
+ */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
 /** Offline, wa.me cannot load: answer it with a stub page so the popup's URL can be read. */
 export async function stubWhatsApp(page: Page): Promise<void> {
   await page
