@@ -111,10 +111,12 @@ async function timeOneClick(page, { baseUrl, path, click, shown, worker }) {
  * each run in a new browser profile with no service worker, so nothing is cached but what
  * the page itself fetched; the click then takes its data from the browser's HTTP cache,
  * where the intent prefetch left it fresh for 30 s).
+ * @param {{ baseUrl: string, executablePath: string, args?: string[], runs?: number }} options - `args`:
+ *   Chromium flags beyond the defaults (e.g. `--ignore-certificate-errors` for a self-signed `baseUrl`)
  * @returns {Promise<{ cardToProduct: number, buyNowToForm: number, firstVisit: { cardToProduct: number } }>} medians, ms
  */
-export async function navigationTimings({ baseUrl, executablePath, runs = 3 }) {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+export async function navigationTimings({ baseUrl, executablePath, args = [], runs = 3 }) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', ...args] });
   const cardToProduct = {
     baseUrl,
     runs,

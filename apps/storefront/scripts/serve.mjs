@@ -11,13 +11,21 @@
 //   (the app then shows its not-found page); a missing file or page data is a plain 404.
 // - LATENCY_MS (default 0) holds every answer back that long, as a mobile network's round
 //   trip would, for measuring (`pnpm bench` times client-side navigation at 150 ms).
-// Usage: node scripts/serve.mjs [dir]   (PORT, default 4173; LATENCY_MS, default 0)
+// - `--http2` serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as every CDN
+//   serves the shop: one connection for all of a page's files, headers compressed. The
+//   certificate is TLS_CERT and TLS_KEY (PEM files) or a self-signed one for localhost
+//   made at start (`certificate.mjs`; the line printed says how to make Chromium trust it).
+//   `pnpm bench` measures this way.
+// Usage: node scripts/serve.mjs [--http2] [dir]   (PORT, default 4173; LATENCY_MS, default 0)
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 
-const root = resolve(process.argv[2] ?? 'build/client');
+const args = process.argv.slice(2);
+const http2 = args.includes('--http2');
+const root = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
 const shellPath = join(root, '__spa-fallback.html');
 /** The app shell in each encoding the build wrote, best first. */
@@ -66,5 +74,20 @@ const answer = (req, res) =>
     res.end(shell ? shell.body : plainShell);
   });
 
-const server = createServer(latencyMs > 0 ? (req, res) => setTimeout(answer, latencyMs, req, res) : answer);
-server.listen(port, () => console.log(`Serving ${root} on http://localhost:${port}`));
+const handler = latencyMs > 0 ? (req, res) => setTimeout(answer, latencyMs, req, res) : answer;
+
+/** The TLS certificate of `--http2`: TLS_CERT and TLS_KEY (PEM files), or a self-signed one for localhost. */
+async function certificate() {
+  if (process.env.TLS_CERT && process.env.TLS_KEY) {
+    return { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) };
+  }
+  const { localCertificate } = await import('./certificate.mjs');
+  const { cert, key, spki } = await localCertificate();
+  console.log(`Self-signed certificate: start Chromium with --ignore-certificate-errors-spki-list=${spki} to trust it`);
+  return { cert, key };
+}
+
+const server = http2
+  ? createSecureServer({ ...(await certificate()), allowHTTP1: true }, handler)
+  : createServer(handler);
+server.listen(port, () => console.log(`Serving ${root} on ${http2 ? 'https' : 'http'}://localhost:${port}`));
