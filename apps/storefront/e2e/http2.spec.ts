@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpsRequest } from 'node:https';
-import { expect, test } from './support';
+import { expect, serveBuild, stopServer, test } from './support';
 
 /**
  * Issue 12: `pnpm bench` measures the shop served over HTTPS with HTTP/2
@@ -17,19 +17,10 @@ test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--http2'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('Serving') && resolve());
-    server.once('exit', (code) => reject(new Error(`serve.mjs --http2 exited with ${code}`)));
-  });
+  server = await serveBuild('build/client', port, true);
 });
 
-test.afterAll(() => {
-  server.kill();
-});
+test.afterAll(() => stopServer(server));
 
 test('--http2: the browser gets the pages over HTTP/2, precompressed, with the same caching', async ({ page }) => {
   const response = await page.goto(`${origin}/bn/product/custom-mugs`);

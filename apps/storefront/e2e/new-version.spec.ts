@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { controlledByWorker, expect, hydrated, test, type Page } from './support';
+import { controlledByWorker, expect, hydrated, serveBuild, stopServer, test, type Page } from './support';
 
 /**
  * Issue 12: "A new deployment never leaves a shopper on stale prices". A shopper keeps a
@@ -21,33 +21,6 @@ const ports = {
 };
 const built = 'build/client';
 const newBuildId = 'e2e0deploy02';
-
-/** Serves `dir` as `pnpm start` does on `port`; resolves once it answers. */
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', dir], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://localhost:${port}/sw.js`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(200);
-  return server;
-}
-
-/** Stops a server from {@link serve} and waits until its port is free. */
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-}
 
 /** The names of the page caches the service worker keeps, one per deployment. */
 function pageCaches(page: Page): Promise<string[]> {
@@ -70,7 +43,7 @@ test.beforeAll(() => {
 });
 
 test.afterEach(async () => {
-  await Promise.all(servers.map(stop));
+  await Promise.all(servers.map(stopServer));
   servers = [];
 });
 
@@ -80,7 +53,7 @@ test('a tab open across a deployment learns of it on its next navigation: it say
   page,
 }) => {
   const port = ports.navigation;
-  servers.push(await serve(built, port));
+  servers.push(await serveBuild(built, port));
   await page.goto(`http://localhost:${port}/product/custom-mugs`);
   await controlledByWorker(page);
   // The worker saves this deployment's pages in a cache named after its build.
@@ -91,8 +64,8 @@ test('a tab open across a deployment learns of it on its next navigation: it say
   await expect(notice).toHaveCount(0);
 
   // The shop deploys while the tab stays open.
-  await stop(servers.pop()!);
-  servers.push(await serve(newDeployment, port));
+  await stopServer(servers.pop()!);
+  servers.push(await serveBuild(newDeployment, port));
 
   // A navigation within the app asks for a new worker; the new one takes over.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -121,11 +94,11 @@ test('a tab open across a deployment learns of it on its next navigation: it say
 
 test('Refresh on the new-version card loads the page in full and the card is gone', async ({ page }) => {
   const port = ports.refresh;
-  servers.push(await serve(built, port));
+  servers.push(await serveBuild(built, port));
   await page.goto(`http://localhost:${port}/order-list`);
   await controlledByWorker(page);
-  await stop(servers.pop()!);
-  servers.push(await serve(newDeployment, port));
+  await stopServer(servers.pop()!);
+  servers.push(await serveBuild(newDeployment, port));
 
   // Back to the tab (from WhatsApp, or days later): being shown again asks too.
   await page.evaluate(() => {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Waits until the page has hydrated (see `App` in root.tsx), so a tap is handled, not lost. */
@@ -98,4 +99,31 @@ export async function clickAfterIntentPrefetch(page: Page): Promise<{ transferSi
     if (!entry) throw new Error(`No fetch of ${path} after the click`);
     return { transferSize: (entry as PerformanceResourceTiming).transferSize };
   }, data);
+}
+
+/**
+ * Serves a built site as `pnpm start` does (`scripts/serve.mjs`) on a port of the test's own.
+ * @param dir - the built site, e.g. 'build/client'
+ * @param port - a TCP port clear of the suite's servers
+ * @param http2 - serve HTTPS with HTTP/2 (`--http2`, a self-signed certificate made at start)
+ * @returns the server, once it listens; rejects if it exits first
+ */
+export async function serveBuild(dir: string, port: number, http2 = false): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', ...(http2 ? ['--http2'] : []), dir], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('Serving') && resolve());
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  return server;
+}
+
+/** Stops a server from {@link serveBuild} and waits until its port is free. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
 }
