@@ -112,7 +112,8 @@ async function timeOneClick(page, { baseUrl, path, click, shown, worker }) {
  * the page itself fetched; the click then takes its data from the browser's HTTP cache,
  * where the intent prefetch left it fresh for 30 s).
  * @param {{ baseUrl: string, executablePath: string, args?: string[], runs?: number }} options - `args`:
- *   Chromium flags beyond the defaults (e.g. `--ignore-certificate-errors` for a self-signed `baseUrl`)
+ *   Chromium flags beyond the defaults (e.g. `--ignore-certificate-errors-spki-list=…`, which trusts a
+ *   self-signed `baseUrl`'s key without turning off the HTTP cache as `--ignore-certificate-errors` does)
  * @returns {Promise<{ cardToProduct: number, buyNowToForm: number, firstVisit: { cardToProduct: number } }>} medians, ms
  */
 export async function navigationTimings({ baseUrl, executablePath, args = [], runs = 3 }) {
