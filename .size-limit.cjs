@@ -3,11 +3,13 @@
 // entry), gzip. Run after the build; the pages are read from apps/storefront/build/client.
 // The target is 100 KB per route; `limit` is what CI enforces today (see README,
 // "Performance budgets", for the gap: React + React Router alone are 108 KB gzip).
+// Issue 31 (packs, price breaks, the quantity picker) added 1.3–3.9 KB per route and
+// raised it from 160 to 165 kB; issue 35 replaces it with the framework floor + 25 KB.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
-const LIMIT = '160 kB';
+const LIMIT = '165 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

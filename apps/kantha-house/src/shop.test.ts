@@ -27,7 +27,7 @@ describe('Bolpur Kantha House data', () => {
     const text = url.searchParams.get('text') ?? '';
     expect(text).toContain('Hello Bolpur Kantha House!');
     expect(text).toContain('Quantity: 2');
-    expect(text).toContain('Total: ₹650.00');
+    expect(text).toContain('Total: ₹650');
   });
 
   it('gives no order link for a product that is not available', () => {

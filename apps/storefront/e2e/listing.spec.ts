@@ -16,7 +16,7 @@ test('sorting by price reorders the grid, keeps the choice in the address and su
     '6x8 Stone Photo Tile',
   ]);
 
-  await page.getByLabel('Sort by').selectOption('Price: high to low');
+  await page.getByLabel('Sort by').selectOption('Price of the smallest order: high to low');
   await expect(page).toHaveURL(/\/product\/tiles\?sort=price-desc$/);
   const highToLow = [
     '8x8 Stone Photo Tile',

@@ -38,7 +38,8 @@ test('without JavaScript a shopper browses to a product and orders it through a 
   expect(link.origin).toBe('https://wa.me');
   const text = link.searchParams.get('text')!;
   expect(text).toContain('Product: Standard Business Cards');
-  expect(text).toContain('Unit price: ₹200.00');
+  // Issue 31: the price on its basis, a pack of 100 cards for ₹200.
+  expect(text).toContain('Price: ₹200 per 100 cards');
   expect(text).toMatch(/Link: https?:\/\/[^\s]+\/product\/business-cards\/standard-business-cards/);
 
   // In Bengali, the same, in Bengali words; the message is in the shop's message language and links to the Bengali page.

@@ -23,7 +23,7 @@ const line = (page: Page, title: string) => page.getByRole('article', { name: ti
 async function addThreeProducts(page: Page) {
   await page.goto('/product/business-cards');
   await page.getByRole('button', { name: 'Add to order list: Standard Business Cards' }).click();
-  await expect(page.getByText('Standard Business Cards is on your order list (quantity 100).')).toBeVisible();
+  await expect(page.getByText('Standard Business Cards is on your order list (quantity 100 cards).')).toBeVisible();
   await expect(badge(page, '1 item')).toBeVisible();
 
   await page.goto('/product/banners/flex-and-banner');
@@ -49,21 +49,22 @@ test('a shopper adds three products, reloads, and sends them in one WhatsApp mes
   await expect(page.getByRole('heading', { level: 2, name: '3 items on your list' })).toBeVisible();
   const cards = line(page, 'Standard Business Cards');
   await expect(cards.getByLabel('Quantity, Standard Business Cards')).toHaveValue('100');
-  await expect(cards.getByRole('definition')).toHaveText(['₹200.00', '₹20,000.00']);
+  // Issue 31: the cards' price on its basis (₹200 per 100), and 100 cards cost ₹200.
+  await expect(cards.getByRole('definition')).toHaveText(['₹200 per 100 cards', '₹200']);
   const banner = line(page, 'Flex & Banner');
   await expect(banner.getByText('2.5 ft × 3.5 ft')).toBeVisible();
-  await expect(banner.getByRole('definition')).toHaveText(['₹87.50', '₹87.50']);
+  await expect(banner.getByRole('definition')).toHaveText(['₹87.50 each (₹10 per sq ft)', '₹87.50']);
   const mug = line(page, 'White Photo Mug');
   await expect(mug.getByLabel('Personalisation (optional)')).toHaveValue('অমিত ও রিয়া, ১২ মার্চ');
   // A photo product carries the spec's note about sharing photos in the chat.
   await expect(mug.getByText('share your images with us', { exact: false })).toBeVisible();
   await expect(cards.getByText('share your images with us', { exact: false })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Grand total' })).toContainText('₹20,287.50');
+  await expect(page.getByRole('region', { name: 'Grand total' })).toContainText('₹487.50');
 
   // The stepper moves by one; free entry takes a whole number.
   await mug.getByRole('button', { name: 'More: White Photo Mug' }).click();
   await expect(mug.getByLabel('Quantity, White Photo Mug')).toHaveValue('2');
-  await expect(page.getByRole('region', { name: 'Grand total' })).toContainText('₹20,487.50');
+  await expect(page.getByRole('region', { name: 'Grand total' })).toContainText('₹687.50');
 
   await page.getByRole('button', { name: 'Send order on WhatsApp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send your order list (3 items)' });
@@ -86,26 +87,21 @@ test('a shopper adds three products, reloads, and sends them in one WhatsApp mes
     `Order ref: ${reference}`,
     '',
     '1. Standard Business Cards',
-    'Quantity: 100',
-    'Unit price: ₹200.00',
-    'Total: ₹20,000.00',
+    // Issue 31: quantity, price basis and line total on one line.
+    '100 cards · ₹200 per 100 · ₹200',
     `Link: ${origin}/product/business-cards/standard-business-cards`,
     '',
     '2. Flex & Banner',
     'Size: 2.5 ft × 3.5 ft (8.75 sq ft)',
-    'Quantity: 1',
-    'Unit price: ₹87.50',
-    'Total: ₹87.50',
+    '1 · ₹87.50 each (₹10 per sq ft) · ₹87.50',
     `Link: ${origin}/product/banners/flex-and-banner`,
     '',
     '3. White Photo Mug',
-    'Quantity: 2',
-    'Unit price: ₹200.00',
-    'Total: ₹400.00',
+    '2 · ₹200 each · ₹400',
     'Note: অমিত ও রিয়া, ১২ মার্চ',
     `Link: ${origin}/product/custom-mugs/white-photo-mug`,
     '',
-    'Grand total: ₹20,487.50',
+    'Grand total: ₹687.50',
     '',
     'Some items are personalised with my photos: I will share them here in the chat.',
     '',
@@ -167,10 +163,10 @@ test('adding a product already on the list raises its quantity and says so', asy
   await page.goto('/product/business-cards/standard-business-cards');
   const add = page.getByRole('button', { name: 'Add to order list', exact: true });
   await add.click();
-  await expect(page.getByText('Standard Business Cards is on your order list (quantity 100).')).toBeVisible();
+  await expect(page.getByText('Standard Business Cards is on your order list (quantity 100 cards).')).toBeVisible();
   await add.click();
   await expect(
-    page.getByText('Standard Business Cards was already on your order list: the quantity is now 200.'),
+    page.getByText('Standard Business Cards was already on your order list: the quantity is now 200 cards.'),
   ).toBeVisible();
   await expect(badge(page, '1 item')).toBeVisible();
 });

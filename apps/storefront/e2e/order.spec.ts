@@ -29,11 +29,17 @@ test('a shopper orders business cards from the home page through WhatsApp @deskt
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Quantity')).toHaveValue('100');
   await fillCustomer(page);
+  // Issue 31: cards are sold per 100, so 100 cards cost ₹200 (not 100 × ₹200), 300 cost ₹600.
   const summary = dialog.getByRole('definition');
-  await expect(summary.filter({ hasText: '₹200.00' })).toBeVisible();
-  await expect(summary.filter({ hasText: '₹20,000.00' })).toBeVisible();
+  await expect(summary.filter({ hasText: '₹200 per 100 cards' })).toBeVisible();
+  await expect(summary.filter({ hasText: /^₹200$/ })).toBeVisible();
+  await dialog.getByLabel('Quantity').fill('300');
+  await expect(summary.filter({ hasText: /^₹600$/ })).toBeVisible();
   await dialog.getByLabel('Quantity').fill('150');
-  await expect(summary.filter({ hasText: '₹30,000.00' })).toBeVisible();
+  await dialog.getByLabel('State').focus();
+  await expect(dialog.getByLabel('Quantity')).toHaveAccessibleDescription(
+    'Standard Business Cards come in packs of 100: order 100 or 200.',
+  );
   await dialog.getByLabel('Quantity').fill('100');
   const reference =
     (await dialog
@@ -54,9 +60,9 @@ test('a shopper orders business cards from the home page through WhatsApp @deskt
       'Product: Standard Business Cards',
       // The product's own page (issue 9), the address to share.
       `Link: ${origin}/product/business-cards/standard-business-cards`,
-      'Unit price: ₹200.00',
-      'Quantity: 100',
-      'Total: ₹20,000.00',
+      'Quantity: 100 cards',
+      'Price: ₹200 per 100 cards',
+      'Total: ₹200',
       '',
       'My details',
       'First name: Asha',
@@ -94,7 +100,7 @@ test('a 2.5 × 3.5 ft banner for a Bengali name is priced exactly and its size r
   await expect(dialog.getByRole('definition').filter({ hasText: '₹262.50' })).toBeVisible();
   const { text } = await placeOrder(page);
   expect(text).toContain(
-    'Length: 2.5 ft\nWidth: 3.5 ft\nArea: 8.75 sq ft\nUnit price: ₹87.50 (₹10.00 per sq ft)\nQuantity: 3\nTotal: ₹262.50',
+    'Length: 2.5 ft\nWidth: 3.5 ft\nArea: 8.75 sq ft\nQuantity: 3\nPrice: ₹87.50 each (₹10 per sq ft)\nTotal: ₹262.50',
   );
   expect(text).toContain('First name: অমিত\nLast name: দাস 🎉 & Sons #1');
   expect(text).toMatch(/Link: http:\/\/localhost:\d+\/product\/banners\/flex-and-banner\n/);
@@ -117,7 +123,7 @@ test('a 3 × 4.5 ft banner costs ₹135.00 and its size reaches WhatsApp', async
   await dialog.getByLabel('Quantity').fill('2');
   const { text } = await placeOrder(page);
   expect(text).toContain(
-    'Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00',
+    'Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nQuantity: 2\nPrice: ₹135 each (₹10 per sq ft)\nTotal: ₹270',
   );
   expect(text).toContain('First name: Asha');
 });
@@ -197,7 +203,7 @@ test('a blocked popup keeps the form and offers the WhatsApp link', async ({ pag
   const href = (await link.getAttribute('href')) ?? '';
   const text = new URL(href).searchParams.get('text') ?? '';
   expect(text).toContain('First name: অমিত');
-  expect(text).toContain('Unit price: Price on request');
+  expect(text).toContain('Quantity: 1\nPrice on request');
   await expect(page.getByRole('dialog').getByLabel('First Name')).toHaveValue('অমিত');
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -219,7 +225,9 @@ test('the product survives a reload of /order-product', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
-  await expect(page.getByText('₹649', { exact: true })).toBeVisible();
+  // The price on its basis, and the total of the minimum order (issue 31).
+  await expect(page.getByText('₹649 each')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '₹649' })).toBeVisible();
 });
 
 test("the shopper's details are remembered after a reload and forgotten on request", async ({ page }) => {
@@ -319,14 +327,14 @@ test('numbers typed on a Bengali keyboard work: quantity ১০০, mobile numbe
   await fillCustomer(page, 'অমিত');
   await dialog.getByLabel('Phone Number').fill('৯৮৭৬৫ ৪৩২১০');
   await dialog.getByLabel('Pincode').fill('৭৩২১০৩');
-  await dialog.getByLabel('Quantity').fill('১৫০');
+  await dialog.getByLabel('Quantity').fill('৩০০');
   await dialog.getByLabel('State').focus();
   await expect(dialog.getByLabel('Phone Number')).not.toHaveAccessibleDescription(/10-digit/);
   await expect(dialog.getByLabel('Pincode')).not.toHaveAccessibleDescription(/A PIN code has 6 digits/);
-  await expect(dialog.getByRole('definition').filter({ hasText: '₹30,000.00' })).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: /^₹600$/ })).toBeVisible();
   const { text } = await placeOrder(page);
-  expect(text).toContain('Quantity: 150');
-  expect(text).toContain('Total: ₹30,000.00');
+  expect(text).toContain('Quantity: 300 cards');
+  expect(text).toContain('Total: ₹600');
   expect(text).toContain('First name: অমিত');
   expect(text).toContain('Phone number: +91 98765 43210');
   expect(text).toContain('PIN code: 732103');

@@ -2,7 +2,9 @@ import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { basePaise, quantityRule } from './basis';
 import { fillContentText } from './content';
+import { validateCatalogue } from './schema';
 import { localiseCatalogue } from './localise';
 import { loadShopData } from './data';
 import type { Product } from './model';
@@ -12,8 +14,11 @@ import { categoryPaths, findCategory, isOrderable, productsBySku, productsInCate
 // This shop's data files, read and checked exactly as the build reads them.
 const { catalogue, content, profile } = loadShopData(giftShopDataDir);
 
-const rupees = (product: Product) =>
-  product.price.kind === 'fixed' ? product.price.unitPaise / 100 : product.price.kind;
+// The spec's price is the price at the minimum quantity (issue 31): per piece, or per pack.
+const rupees = (product: Product) => {
+  const paise = basePaise(product.price);
+  return paise === undefined ? product.price.kind : paise / 100;
+};
 const listing = (slug: string) => productsInCategory(catalogue, slug).map((p) => [rupees(p), p.minQuantity]);
 
 describe("the gift shop's catalogue files", () => {
@@ -65,6 +70,18 @@ describe("the gift shop's catalogue files", () => {
     expect(listing('custom-mugs').map(([price]) => price)).toEqual([200, 250, 300, 230]);
   });
 
+  it('rejects a catalogue whose price breaks make more cards cost less than fewer (issue 31)', () => {
+    expect(validateCatalogue(catalogue)).toEqual([]);
+    const products = catalogue.products.map((product) =>
+      product.sku === 'business-cards-1' && product.price.kind === 'per-pack'
+        ? { ...product, price: { ...product.price, breaks: [{ minQuantity: 1000, paise: 16000 }] } }
+        : product,
+    );
+    expect(validateCatalogue({ ...catalogue, products })).toEqual([
+      'business-cards-1: price_breaks "1000": 900 would cost more than 1000 (1800 against 1600 rupees); buying more must never cost less in total',
+    ]);
+  });
+
   it('prices all sixteen photo frames as the spec lists them', () => {
     expect(listing('photo-frames').map(([price]) => price)).toEqual([
       130, 350, 170, 250, 300, 400, 350, 550, 650, 750, 850, 1800, 550, 850, 1050, 4200,
@@ -93,6 +110,12 @@ describe("the gift shop's catalogue files", () => {
     ]);
     expect(productsInCategory(catalogue, 'letter-head').every((p) => p.details.length === 4)).toBe(true);
     expect(listing('invitation-card')).toEqual(Array.from({ length: 5 }, () => [15, 150]));
+    // Issue 31: visiting cards and letter heads are sold per pack, in whole packs.
+    const packs = (slug: string) =>
+      productsInCategory(catalogue, slug).map(({ price }) => (price.kind === 'per-pack' ? price.packSize : price.kind));
+    expect(packs('business-cards')).toEqual([100, 100, 100]);
+    expect(packs('letter-head')).toEqual([100, 1000]);
+    expect(productsInCategory(catalogue, 'letter-head').map((p) => quantityRule(p).step)).toEqual([100, 1000]);
     const idCards = listing('id-cards');
     expect(idCards.every(([price, min]) => (price === 35 || price === 25) && min === 50)).toBe(true);
   });

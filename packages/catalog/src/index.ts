@@ -13,6 +13,7 @@ export type {
   NavLink,
   Picture,
   Price,
+  PriceBreak,
   Product,
   ProductText,
   ShopProfile,
@@ -49,6 +50,18 @@ export {
   productsInCategory,
   relatedProducts,
 } from './selectors';
+export type { QuantityRule } from './basis';
+export {
+  basePaise,
+  breakAt,
+  isValidQuantity,
+  nearestQuantities,
+  piecesPerPrice,
+  priceBreaksOf,
+  quantityRule,
+  quantityRuleProblems,
+  smallestOrderPaise,
+} from './basis';
 export type { ProductFilter, ProductSortOrder } from './listing';
 export { filterProducts, listedPaise, productSortOrders, sortProducts } from './listing';
 export type { ShopProfileEnv } from './profile';

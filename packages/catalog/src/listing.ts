@@ -3,6 +3,7 @@
  * catalogue model; the app keeps the choice in the address.
  */
 import type { Product } from './model';
+import { smallestOrderPaise } from './basis';
 import { isOrderable } from './selectors';
 
 /** The orders a listing can be sorted in; `featured` is the catalogue's own order. */
@@ -13,17 +14,22 @@ export type ProductSortOrder = (typeof productSortOrders)[number];
 
 /** What a listing is narrowed to. Prices are integer paise; each part is optional. */
 export interface ProductFilter {
-  /** Lowest unit price shown, in paise. */
+  /** Lowest smallest-order cost shown, in paise (see {@link listedPaise}). */
   readonly minPaise?: number;
-  /** Highest unit price shown, in paise. */
+  /** Highest smallest-order cost shown, in paise. */
   readonly maxPaise?: number;
   /** Only products a shopper can order now (hides the spec's pens, 'Not Available For Now'). */
   readonly orderableOnly?: boolean;
 }
 
-/** The unit price a product sorts and filters by, or `undefined` when it has no fixed price. */
+/**
+ * What a product sorts and filters by: what its smallest order costs, in paise (issue
+ * 31: 100 visiting cards at ₹200 per 100 → 20000, 150 invitation cards at ₹15 → 225000),
+ * so a pack and a piece compare by what a shopper pays. `undefined` when it has no price
+ * per piece or per pack.
+ */
 export function listedPaise(product: Product): number | undefined {
-  return product.price.kind === 'fixed' ? product.price.unitPaise : undefined;
+  return smallestOrderPaise(product);
 }
 
 /**

@@ -16,6 +16,7 @@ export function localiseProduct(product: Product, locale: ShopLocale): Product {
     subtitle: text.subtitle,
     images: product.images.map((image, i) => ({ ...image, alt: text.imageAlts[i] ?? text.title })),
     details: text.details.length === product.details.length ? text.details : product.details,
+    ...(text.unit ? { unit: text.unit } : {}),
   };
 }
 

@@ -7,20 +7,44 @@
 import type { ShopLocale } from './locale';
 
 /**
- * What a product costs, as a tagged union (spec §3, §9).
- * - `fixed`: one unit costs `unitPaise` (integer paise, > 0).
+ * A quantity price break (tier, issue 31): from `minQuantity` pieces on, one unit of sale
+ * (a piece, or a pack for a per-pack price) costs `paise`. Breaks are listed by rising
+ * quantity and falling price; the price before the first break is the product's own
+ * price, which is the price at its minimum order quantity (spec §3).
+ */
+export interface PriceBreak {
+  /** The first quantity the break applies to, in pieces (a valid quantity of the product). */
+  readonly minQuantity: number;
+  /** The price of one unit of sale from there on: integer paise per piece, or per pack. */
+  readonly paise: number;
+}
+
+/**
+ * What a product costs, as a tagged union: its price basis (spec §3, §9; issue 31).
+ * - `fixed`: per piece; one piece costs `unitPaise` (integer paise, > 0).
+ * - `per-pack`: sold in packs of `packSize` pieces (visiting cards per 100); one pack
+ *   costs `packPaise`, and quantities are whole packs.
  * - `on-request`: orderable, price agreed in chat (the spec's stickers, shown as 'Available').
  * - `per-area`: priced by printed area, `paisePerSquareFoot` per square foot (banners: 1000 = ₹10).
  * - `unavailable`: listed but not orderable (the spec's pens, 'Not Available For Now').
+ *
+ * `fixed` and `per-pack` prices may fall with the quantity ordered: `breaks` (tiers).
  */
 export type Price =
-  | { readonly kind: 'fixed'; readonly unitPaise: number }
+  | { readonly kind: 'fixed'; readonly unitPaise: number; readonly breaks?: readonly PriceBreak[] }
+  | {
+      readonly kind: 'per-pack';
+      readonly packPaise: number;
+      /** Pieces in one pack, a whole number ≥ 2. */
+      readonly packSize: number;
+      readonly breaks?: readonly PriceBreak[];
+    }
   | { readonly kind: 'on-request' }
   | { readonly kind: 'per-area'; readonly paisePerSquareFoot: number }
   | { readonly kind: 'unavailable' };
 
 /** The `kind` tags of {@link Price}, for exhaustive handling and stories. */
-export const priceKinds = ['fixed', 'on-request', 'per-area', 'unavailable'] as const;
+export const priceKinds = ['fixed', 'per-pack', 'on-request', 'per-area', 'unavailable'] as const;
 
 /** An image the shop shows: `src` URL, `alt` text, intrinsic `width` and `height` in px (no layout shift). */
 export interface Picture {
@@ -59,8 +83,21 @@ export interface Product {
   /** Pictures in display order; may be empty ('No images available'). */
   readonly images: readonly Picture[];
   readonly price: Price;
-  /** Minimum order quantity: a whole number ≥ 1. */
+  /** Minimum order quantity, in pieces: a whole number ≥ 1 (a whole number of packs for a per-pack price). */
   readonly minQuantity: number;
+  /**
+   * The quantities that can be ordered go up in steps of this many pieces (issue 31):
+   * every valid quantity is a multiple of it, from `minQuantity` on. Default 1; for a
+   * per-pack price, the pack size (or a multiple of it).
+   */
+  readonly quantityStep?: number;
+  /** Quantities the shop offers as one-tap choices (100 / 200 / 500 / 1,000 cards), rising; may be absent. */
+  readonly quantityChoices?: readonly number[];
+  /**
+   * What the pieces are called, plural and in lower case ('cards', 'letterheads'), for
+   * '₹200 / 100 cards' and '300 cards' (issue 31). Absent: the pages say 'each' and count pieces.
+   */
+  readonly unit?: string;
   /** Extra description lines (the spec's letter-head des_1..des_4), in order. */
   readonly details: readonly string[];
   /**
@@ -85,6 +122,8 @@ export interface ProductText {
   readonly imageAlts: readonly string[];
   /** The extra description lines, as many as the product has. */
   readonly details: readonly string[];
+  /** What the pieces are called (see `Product.unit`), when the product names them. */
+  readonly unit?: string;
 }
 
 /** Texts of a record in the shop's locales other than the data's own (issue 11). */

@@ -22,14 +22,16 @@ const moneyLocaleTags: Readonly<Record<MoneyLocale, string>> = { 'en-IN': 'en-IN
 /**
  * Formats integer paise as Indian rupees with lakh grouping for `locale`:
  * 2000000 → '₹20,000.00'; with `fractionDigits` 0, 20000 → '₹200'. Bengali pages get the
- * same Latin digits (see {@link moneyLocaleTags}).
+ * same Latin digits (see {@link moneyLocaleTags}). With `fractionDigits` 'auto', whole
+ * rupees print without '.00' and anything else with two decimals (issue 31: '₹200', '₹135.50').
  * @param paise - the amount in integer paise
- * @param fractionDigits - 2 (default) or 0 decimals of a rupee
+ * @param fractionDigits - 2 (default), 0 or 'auto' decimals of a rupee
  * @param locale - 'en-IN' (default) or 'bn-IN'
  * @throws RangeError when `paise` is not a safe integer.
  */
-export function formatPaise(paise: number, fractionDigits: 0 | 2 = 2, locale: MoneyLocale = 'en-IN'): string {
+export function formatPaise(paise: number, fractionDigits: 0 | 2 | 'auto' = 2, locale: MoneyLocale = 'en-IN'): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a safe integer, got ${paise}`);
+  if (fractionDigits === 'auto') fractionDigits = paise % 100 === 0 ? 0 : 2;
   const key = `${locale}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -43,5 +43,7 @@ describe('money on Bengali pages (issue 11)', () => {
     }
     expect(formatPaise(10_000_000, 2, 'bn-IN')).toBe('₹1,00,000.00');
     expect(formatPaise(20_000, 0, 'bn-IN')).toBe('₹200');
+    // Issue 31: whole rupees without '.00', anything else with two decimals.
+    expect([formatPaise(20_000, 'auto', 'bn-IN'), formatPaise(13_550, 'auto')]).toEqual(['₹200', '₹135.50']);
   });
 });

@@ -9,46 +9,12 @@ import type { ShopContent } from './content';
 import { contentCategoryLinks, unknownPlaceholders } from './content';
 import type { Catalogue, Product } from './model';
 import { categorySegmentOf } from './selectors';
+import { quantityRuleProblems } from './basis';
 
-import { HttpUrl, PictureSchema, PositiveInteger, Slug, Text } from './schemaPrimitives';
+import { HttpUrl, PictureSchema, Slug, Text } from './schemaPrimitives';
+import { ProductSchema, translations } from './productSchema';
 
-/** A product picture: like {@link PictureSchema} but it must describe the product (`alt` not empty). */
-export const ProductPictureSchema = v.object({ ...PictureSchema.entries, alt: Text });
-
-/** A {@link Price}: amounts are positive integer paise. */
-export const PriceSchema = v.variant('kind', [
-  v.object({ kind: v.literal('fixed'), unitPaise: PositiveInteger }),
-  v.object({ kind: v.literal('on-request') }),
-  v.object({ kind: v.literal('per-area'), paisePerSquareFoot: PositiveInteger }),
-  v.object({ kind: v.literal('unavailable') }),
-]);
-
-/** Translations keyed by locale (issue 11): only the shop's known locales. */
-function translations<T extends v.GenericSchema>(text: T) {
-  return v.optional(v.partial(v.object({ 'en-IN': text, 'bn-IN': text })));
-}
-
-const ProductTextSchema = v.object({
-  title: Text,
-  subtitle: v.string(),
-  imageAlts: v.array(Text),
-  details: v.array(Text),
-});
-
-/** A {@link Product}: `minQuantity` is a whole number ≥ 1; `slug` is URL-safe. */
-export const ProductSchema = v.object({
-  sku: Text,
-  slug: Slug,
-  categorySlug: v.nullable(Text),
-  title: Text,
-  subtitle: v.string(),
-  images: v.array(ProductPictureSchema),
-  price: PriceSchema,
-  minQuantity: PositiveInteger,
-  details: v.array(Text),
-  withPhotos: v.optional(v.boolean()),
-  translations: translations(ProductTextSchema),
-});
+export { parseProduct, PriceSchema, ProductPictureSchema, ProductSchema } from './productSchema';
 
 const CategorySchema = v.object({
   slug: Slug,
@@ -106,6 +72,10 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
     for (const title of duplicates(products.map((product) => product.title.toLowerCase()))) {
       problems.push(`title "${title}" is used more than once in ${group}`);
     }
+  }
+  // Issue 31: whole packs, one-tap choices that can be ordered, and a total that never falls with the quantity.
+  for (const product of catalogue.products) {
+    for (const problem of quantityRuleProblems(product)) problems.push(`${product.sku}: ${problem}`);
   }
   for (const link of catalogue.navigation) {
     const problem = linkProblem(catalogue, link);
@@ -186,15 +156,6 @@ export function contentProblems(content: ShopContent, catalogue: Catalogue): str
     if (!skus.has(sku)) problems.push(`featured SKU ${sku} is not in the catalogue`);
   }
   return problems;
-}
-
-/**
- * Reads an untrusted value (e.g. browser navigation state) as a {@link Product}.
- * Returns `undefined` instead of throwing when it does not match the model.
- */
-export function parseProduct(value: unknown): Product | undefined {
-  const result = v.safeParse(ProductSchema, value);
-  return result.success ? result.output : undefined;
 }
 
 /** Readable messages for `value` failing `schema`, each prefixed with the path of the field (empty when valid). */

@@ -50,6 +50,36 @@ describe('structured data for search engines', () => {
     if (onRequest) expect(productJsonLd(onRequest, { url: site, images: [] }, profile)).not.toHaveProperty('offers');
   });
 
+  it('states that business cards are priced per 100 (referenceQuantity 100, C62) with their price breaks', () => {
+    const cards = product('business-cards-1');
+    const offers = productJsonLd(cards, { url: site, images: [] }, profile).offers;
+    expect(offers).toMatchObject({
+      price: '200.00',
+      eligibleQuantity: { minValue: 100, unitCode: 'C62' },
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          price: '200.00',
+          referenceQuantity: { value: 100, unitCode: 'C62' },
+          eligibleQuantity: { minValue: 100 },
+        },
+        { price: '180.00', referenceQuantity: { value: 100 }, eligibleQuantity: { minValue: 500 } },
+        { price: '165.00', referenceQuantity: { value: 100 }, eligibleQuantity: { minValue: 1000 } },
+      ],
+    });
+    // A price per piece without breaks needs no specification: the offer's price is for one.
+    expect(productJsonLd(product('custom-mugs-1'), { url: site, images: [] }, profile).offers).not.toHaveProperty(
+      'priceSpecification',
+    );
+  });
+
+  it('says a product that is not available is out of stock, with no price', () => {
+    const pen = product('pen-1');
+    const offers = productJsonLd(pen, { url: site, images: [] }, profile).offers;
+    expect(offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(offers).not.toHaveProperty('price');
+  });
+
   it('numbers list items and breadcrumbs from 1', () => {
     const list = itemListJsonLd('Mugs', [
       { name: 'A', url: `${site}/a` },

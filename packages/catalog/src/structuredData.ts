@@ -11,14 +11,32 @@ import type {
   Offer,
   Product as SchemaProduct,
   Store,
+  UnitPriceSpecification,
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { basePaise, priceBreaksOf } from './basis';
 import type { Price, Product, ShopProfile } from './model';
 
 /** Rupees with two decimals, as schema.org prices are written: 180000 paise → '1800.00'. */
 export function paiseToPriceText(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The price specifications of a price per piece or per pack (issue 31): the base price
+ * for `per` pieces (a `referenceQuantity` of `per`, unit code C62, "one"), then one per
+ * price break, each with the quantity it starts at as `eligibleQuantity.minValue`.
+ */
+function unitPriceSpecifications(price: Price, per: number, minQuantity: number): UnitPriceSpecification[] {
+  const tiers = [{ minQuantity, paise: basePaise(price) ?? 0 }, ...priceBreaksOf(price)];
+  return tiers.map((tier) => ({
+    '@type': 'UnitPriceSpecification',
+    price: paiseToPriceText(tier.paise),
+    priceCurrency: 'INR',
+    referenceQuantity: { '@type': 'QuantitativeValue', value: per, unitCode: 'C62' },
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tier.minQuantity, unitCode: 'C62' },
+  }));
 }
 
 /** The offer of a price, or `undefined` when it has none to state (priced in the chat). */
@@ -27,11 +45,23 @@ function offerOf(price: Price, url: string, minQuantity: number): Offer | undefi
     '@type': 'Offer',
     url,
     priceCurrency: 'INR',
-    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: minQuantity },
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: minQuantity, unitCode: 'C62' },
   } as const;
   switch (price.kind) {
     case 'fixed':
-      return { ...common, price: paiseToPriceText(price.unitPaise), availability: 'https://schema.org/InStock' };
+    case 'per-pack': {
+      // A pack's price is for its pieces: 'referenceQuantity' 100 (C62) for ₹200 per 100 cards.
+      const per = price.kind === 'per-pack' ? price.packSize : 1;
+      const specifications = unitPriceSpecifications(price, per, minQuantity);
+      return {
+        ...common,
+        price: paiseToPriceText(basePaise(price) ?? 0),
+        availability: 'https://schema.org/InStock',
+        ...(per > 1 || specifications.length > 1
+          ? { priceSpecification: specifications.length === 1 ? specifications[0]! : specifications }
+          : {}),
+      };
+    }
     case 'per-area':
       // A price per square foot (UN/CEFACT unit code FTK).
       return {
@@ -62,8 +92,10 @@ export interface ProductAddresses {
 
 /**
  * `Product` with its `Offer` (INR, price in rupees, availability, the minimum order
- * quantity as `eligibleQuantity.minValue`) for a product page; a price per square foot is
- * a `UnitPriceSpecification` in FTK. A product priced on request has no offer.
+ * quantity as `eligibleQuantity.minValue`) for a product page; a price per pack is a
+ * `UnitPriceSpecification` for `referenceQuantity` pack-size pieces (C62), one more per
+ * price break (issue 31); a price per square foot is a `UnitPriceSpecification` in FTK.
+ * A product priced on request has no offer; one not available is `OutOfStock`.
  */
 export function productJsonLd(
   product: Product,

@@ -1,22 +1,26 @@
 /**
  * `@storefront/order-link`: pure TypeScript (no React) for the WhatsApp order hand-off.
- * Money is integer paise throughout; see spec §7 and §9.
+ * Money is integer paise throughout; quantities are pieces; see spec §7 and §9, and
+ * issue 31 for the price basis (per piece, per pack, per square foot) and price breaks.
  */
-export type { Parsed, ParseProblem, SizeInFeet } from './pricing';
+export type { LinePrice, Parsed, ParseProblem, SizeInFeet } from './pricing';
 export {
   MAX_QUANTITY,
   MAX_SIDE_FEET,
   MIN_SIDE_FEET,
   areaPricePaise,
   areaSquareFeet,
+  linePrice,
   lineTotalPaise,
   parseFeet,
   parseQuantity,
   unitPricePaise,
 } from './pricing';
+export type { BasisTemplate } from './wording';
+export { basisText, bengaliBasis, englishBasis, formatRupees, quantityText } from './wording';
 export type { CustomerDetails } from './customer';
 export { customerFieldOrder, emptyCustomerDetails } from './customer';
-export type { OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
+export type { MessageProduct, OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';
 export {
   MAX_URL_LENGTH,
   buildOrderLink,
@@ -30,7 +34,14 @@ export { parseIndianMobile, parsePinCode } from './contact';
 export type { ProductQuestionTemplate } from './question';
 export { buildQuickOrderLink, buildQuickOrderMessage } from './quick';
 export { englishQuestionTemplate, productQuestionLink } from './question';
-export type { OrderListLine, OrderListLink, OrderListRequest, OrderListTemplate, OrderListTotals } from './list';
+export type {
+  OrderListLine,
+  OrderListLineTotals,
+  OrderListLink,
+  OrderListRequest,
+  OrderListTemplate,
+  OrderListTotals,
+} from './list';
 export { buildOrderListLink, buildOrderListMessage, englishOrderListTemplate, orderListTotals } from './list';
 export type { UnitTemplate } from './fit';
 export type { MessageTemplates } from './templates';

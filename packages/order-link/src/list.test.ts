@@ -16,7 +16,12 @@ const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210
 const fixed = (rupees: number): Price => ({ kind: 'fixed', unitPaise: rupees * 100 });
 
 const cards: OrderListLine = {
-  product: { sku: 'business-cards-1', title: 'Standard Business Cards', price: fixed(200) },
+  product: {
+    sku: 'business-cards-1',
+    title: 'Standard Business Cards',
+    unit: 'cards',
+    price: { kind: 'per-pack', packPaise: 20000, packSize: 100 },
+  },
   quantity: 100,
   productUrl: 'https://shop.example/product/business-cards/standard-business-cards',
 };
@@ -30,6 +35,15 @@ const mug: OrderListLine = {
   quantity: 2,
   note: 'নাম: অমিত ও রিয়া 💕',
   withPhotos: true,
+};
+const cardsWithBreaks: Price = {
+  kind: 'per-pack',
+  packPaise: 20000,
+  packSize: 100,
+  breaks: [
+    { minQuantity: 500, paise: 18000 },
+    { minQuantity: 1000, paise: 16500 },
+  ],
 };
 const stickers: OrderListLine = {
   product: { sku: 'stickers-1', title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' } },
@@ -46,16 +60,38 @@ const customer: CustomerDetails = {
 };
 
 describe('order list totals', () => {
-  it('add line totals exactly in paise, banners by area, and count what is priced in the chat', () => {
+  it('add line totals exactly in paise, cards by the pack, banners by area, and count what is priced in the chat', () => {
     const totals = orderListTotals([cards, banner, mug, stickers]);
-    expect(totals.lines).toEqual([
-      { unitPaise: 20000, lineTotalPaise: 2000000 },
+    expect(totals.lines.map(({ unitPaise, lineTotalPaise }) => ({ unitPaise, lineTotalPaise }))).toEqual([
+      { unitPaise: 20000, lineTotalPaise: 20000 },
       { unitPaise: 8750, lineTotalPaise: 26250 },
       { unitPaise: 20000, lineTotalPaise: 40000 },
       { unitPaise: null, lineTotalPaise: null },
     ]);
-    expect(totals.grandTotalPaise).toBe(2066250);
+    expect(totals.lines[0]?.linePrice).toEqual({
+      unitPaise: 20000,
+      per: 100,
+      totalPaise: 20000,
+      breakIndex: -1,
+      basePaise: 20000,
+      savingPaise: 0,
+    });
+    expect(totals.lines[3]?.linePrice).toBeNull();
+    expect(totals.grandTotalPaise).toBe(86250);
+    expect(totals.savingPaise).toBe(0);
     expect(totals.pricedInChat).toBe(1);
+  });
+
+  it('add up what the price breaks save', () => {
+    const tiered: Price = { ...cardsWithBreaks };
+    const totals = orderListTotals([
+      { ...cards, product: { ...cards.product, price: tiered }, quantity: 1000 },
+      { ...cards, product: { ...cards.product, price: tiered }, quantity: 500 },
+      mug,
+    ]);
+    expect(totals.lines.map((line) => line.lineTotalPaise)).toEqual([165000, 90000, 40000]);
+    expect(totals.savingPaise).toBe(35000 + 10000);
+    expect(totals.grandTotalPaise).toBe(295000);
   });
 
   it('equal the sum of exact line totals for any list', () => {
@@ -77,7 +113,7 @@ describe('order list totals', () => {
 });
 
 describe('the order list message', () => {
-  it('numbers each line with its size, quantity, prices, note and link, then the grand total and details', () => {
+  it('numbers each line with its size, then quantity · basis · total, note and link, then the grand total and details', () => {
     const text = buildOrderListMessage(
       { lines: [cards, banner, mug, stickers], customer, reference: '261122-7K3Q' },
       shop,
@@ -87,29 +123,21 @@ describe('the order list message', () => {
       'Order ref: 261122-7K3Q',
       '',
       '1. Standard Business Cards',
-      'Quantity: 100',
-      'Unit price: ₹200.00',
-      'Total: ₹20,000.00',
+      '100 cards · ₹200 per 100 · ₹200',
       'Link: https://shop.example/product/business-cards/standard-business-cards',
       '',
       '2. Flex & Banner',
       'Size: 2.5 ft × 3.5 ft (8.75 sq ft)',
-      'Quantity: 3',
-      'Unit price: ₹87.50',
-      'Total: ₹262.50',
+      '3 · ₹87.50 each (₹10 per sq ft) · ₹262.50',
       '',
       '3. White Photo Mug',
-      'Quantity: 2',
-      'Unit price: ₹200.00',
-      'Total: ₹400.00',
+      '2 · ₹200 each · ₹400',
       'Note: নাম: অমিত ও রিয়া 💕',
       '',
       '4. Die-Cut Vinyl Stickers',
-      'Quantity: 50',
-      'Unit price: Price on request',
-      'Total: Price on request',
+      '50 · Price on request',
       '',
-      'Grand total: ₹20,662.50 (plus 1 priced in the chat)',
+      'Grand total: ₹862.50 (plus 1 priced in the chat)',
       '',
       'Some items are personalised with my photos: I will share them here in the chat.',
       '',
@@ -123,6 +151,35 @@ describe('the order list message', () => {
       '',
       'Please confirm my order and let me know the next steps.',
     ]);
+  });
+
+  it('shows the bulk price and what it saves on a line past a price break', () => {
+    const text = buildOrderListMessage(
+      {
+        lines: [{ ...cards, product: { ...cards.product, price: cardsWithBreaks }, quantity: 1000 }],
+        customer: emptyCustomerDetails,
+      },
+      shop,
+    );
+    expect(text).toContain(
+      '1. Standard Business Cards\n1,000 cards · ₹165 per 100 · ₹1,650\nYou save ₹350 (bulk price)\nLink: ',
+    );
+    expect(text).toContain('\nGrand total: ₹1,650\n');
+  });
+
+  it('names a variant on its own line in full, and after the code in the brief form', () => {
+    const shirt: OrderListLine = {
+      product: { sku: 't-shirts-1-xl', title: 'Cotton T-Shirt', price: fixed(349) },
+      variant: 'Size: XL',
+      quantity: 2,
+    };
+    const full = buildOrderListMessage({ lines: [shirt, { ...shirt, variant: 'Size: M' }], customer }, shop);
+    expect(full).toContain('1. Cotton T-Shirt\nSize: XL\n2 · ₹349 each · ₹698\n');
+    expect(full).toContain('2. Cotton T-Shirt\nSize: M\n2 · ₹349 each · ₹698\n');
+    const many = Array.from({ length: 15 }, () => ({ ...shirt, note: 'Print “Asha” on the back' }));
+    const brief = buildOrderListLink({ lines: many, customer }, shop);
+    expect(brief.brief).toBe(true);
+    expect(brief.text).toContain('1. t-shirts-1-xl (Size: XL) x2 = ₹698\n');
   });
 
   it('says the whole list is priced in the chat when no line has a price', () => {
@@ -146,7 +203,7 @@ describe('the order list message', () => {
     const link = buildOrderListLink({ lines: many, customer }, shop);
     expect(link.brief).toBe(true);
     expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
-    expect(link.text).toContain('1. custom-mugs-0 x2 = ₹400.00');
+    expect(link.text).toContain('1. custom-mugs-0 x2 = ₹400\n');
     expect(link.text).toContain('(My list was too long for one WhatsApp link');
   });
 
@@ -162,8 +219,23 @@ describe('the order list message', () => {
     expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
     // Even the line totals do not fit: code and quantity only, the grand total kept.
     expect(link.text).toContain('30. photo-frames-0000029 x100000\n');
-    expect(link.text).toContain('Grand total: ₹3,00,00,00,00,000.00');
+    expect(link.text).toContain('Grand total: ₹3,00,00,00,00,000\n');
     expect(link.text).toContain('each item is written by its code and quantity only');
+  });
+
+  it('keeps the longest list of variants in one link, by the variants’ own codes', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      product: { sku: `photo-frames-${String(i).padStart(7, '0')}`, title: 'x'.repeat(80), price: fixed(100_000) },
+      variant: 'Size: 8×12 in, moulding 1.5 in',
+      quantity: 100_000,
+      note: 'অ'.repeat(200),
+    }));
+    const link = buildOrderListLink({ lines, customer, reference: '261122-7K3Q' }, shop);
+    expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
+    expect(link.text).toContain('30. photo-frames-0000029 x100000\n');
+    const few = buildOrderListLink({ lines: lines.slice(0, 10), customer }, shop);
+    expect(few.brief).toBe(true);
+    expect(few.text).toContain('10. photo-frames-0000009 (Size: 8×12 in, moulding 1.5 in) x100000');
   });
 
   it('refuses an empty list', () => {
@@ -180,6 +252,14 @@ describe('the order list message', () => {
         fc.integer({ min: 1, max: 10_000_000 }).map((paise): Price => ({ kind: 'fixed', unitPaise: paise })),
         fc.constant<Price>({ kind: 'on-request' }),
         fc.integer({ min: 1, max: 100_000 }).map((paise): Price => ({ kind: 'per-area', paisePerSquareFoot: paise })),
+        fc
+          .record({ packPaise: fc.integer({ min: 2, max: 10_000_000 }), packSize: fc.constantFrom(10, 100, 1000) })
+          .map(({ packPaise, packSize }): Price => ({
+            kind: 'per-pack',
+            packPaise,
+            packSize,
+            breaks: [{ minQuantity: packSize * 5, paise: packPaise - 1 }],
+          })),
       );
       const line = fc
         .record({
@@ -187,13 +267,20 @@ describe('the order list message', () => {
           title: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
           price,
           quantity: fc.integer({ min: 1, max: 100_000 }),
+          unit: fc.option(fc.constantFrom('cards', 'letterheads', 'কার্ড'), { nil: undefined }),
+          variant: fc.option(fc.string({ unit: 'grapheme', maxLength: 40 }), { nil: undefined }),
           note: fc.string({ unit: 'grapheme', maxLength: 200 }),
           feet: fc.tuple(fc.integer({ min: 100, max: 10_000 }), fc.integer({ min: 100, max: 10_000 })),
           withPhotos: fc.boolean(),
         })
         .map((l): OrderListLine => ({
-          product: { sku: l.sku, title: l.title, price: l.price },
-          quantity: l.quantity,
+          product: { sku: l.sku, title: l.title, price: l.price, ...(l.unit ? { unit: l.unit } : {}) },
+          // Whole packs for a pack price; up to 100,000 pieces either way.
+          quantity:
+            l.price.kind === 'per-pack'
+              ? Math.max(1, Math.floor(l.quantity / l.price.packSize)) * l.price.packSize
+              : l.quantity,
+          ...(l.variant === undefined ? {} : { variant: l.variant }),
           note: l.note,
           withPhotos: l.withPhotos,
           productUrl: `https://shop.example/product/x/${l.sku}`,

@@ -3,21 +3,40 @@
  * the grand total in integer paise; the wording is data; the link always stays under
  * {@link MAX_URL_LENGTH} characters, by writing the lines briefly (SKU, quantity, line
  * total) when the full list is too long, and then shortening the shopper's details.
+ * Each line states its quantity, price basis, total and any saving (issue 31).
  */
-import { formatPaise, type Price } from '@storefront/catalog';
 import type { CustomerDetails } from './customer';
-import { englishUnits, feet, fitCustomerDetails, messageEnding, oneLine, squareFeet, type UnitTemplate } from './fit';
-import { englishOrderTemplate, MAX_URL_LENGTH, whatsAppUrl, type OrderLink, type OrderShop } from './message';
-import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
+import { feet, fitCustomerDetails, messageEnding, oneLine, squareFeet } from './fit';
+import {
+  englishOrderTemplate,
+  MAX_URL_LENGTH,
+  whatsAppUrl,
+  type MessageProduct,
+  type OrderLink,
+  type OrderShop,
+} from './message';
+import { areaSquareFeet, linePrice, type LinePrice, type SizeInFeet } from './pricing';
+import { basisText, englishBasis, formatRupees, quantityText, type BasisTemplate } from './wording';
 
-/** One line of an order list. */
+/** One line of an order list (issue 31: SKU + variant + quantity (+ size) + note). */
 export interface OrderListLine {
-  /** What is ordered: its SKU (for the brief form), title and catalogue price. */
-  readonly product: { readonly sku: string; readonly title: string; readonly price: Price };
-  /** How many: a whole number ≥ 1 (the product's minimum is the caller's rule). */
+  /**
+   * What is ordered: its SKU (for the brief form; a variant's own SKU when the line has
+   * one, issue 31), title, catalogue price and, optionally, what its pieces are called in
+   * the message's language (`unit`: 'cards').
+   */
+  readonly product: MessageProduct & { readonly sku: string };
+  /** How many, in pieces: a whole number ≥ 1, whole packs for a pack price (the product's minimum and step are the caller's rule). */
   readonly quantity: number;
   /** The printed size, for products priced by area. */
   readonly size?: SizeInFeet;
+  /**
+   * The chosen variant as a labelled line in the message's language ('Size: XL'; issue
+   * 31): its own line in the full form, in brackets after the SKU in the brief forms
+   * ('t-shirts-1-xl (Size: XL) x2 = ₹698'); left out only when a list is too long for
+   * even that, where the variant's SKU names it.
+   */
+  readonly variant?: string;
   /** The shopper's personalisation note (the name to print…), sent exactly as typed. */
   readonly note?: string;
   /** The absolute URL of the product's page. */
@@ -33,45 +52,60 @@ export interface OrderListRequest {
   readonly reference?: string;
 }
 
-/** The money of an order list, in integer paise. */
+/** The money of one order-list line, in integer paise (issue 31); every field `null` for a price agreed in the chat. */
+export interface OrderListLineTotals {
+  /** The price of one unit of sale at the break in force (per piece, per pack, or one piece of a banner's size). */
+  readonly unitPaise: number | null;
+  /** The line total. */
+  readonly lineTotalPaise: number | null;
+  /** Everything about the line's price: basis, break and saving (issue 31; see `linePrice`). */
+  readonly linePrice: LinePrice | null;
+}
+
+/** The money of an order list, in integer paise: line by line, the grand total and what the breaks save (issue 31). */
 export interface OrderListTotals {
-  /** Per line: the unit price and line total, or `null` for a price agreed in the chat. */
-  readonly lines: ReadonlyArray<{ readonly unitPaise: number | null; readonly lineTotalPaise: number | null }>;
+  /** Per line, in the list's order: its unit price, total and {@link LinePrice}, or `null`s for a price agreed in the chat. */
+  readonly lines: readonly OrderListLineTotals[];
   /** The sum of the priced lines. */
   readonly grandTotalPaise: number;
+  /** What the price breaks save over the whole list (issue 31); 0 when no break applies. */
+  readonly savingPaise: number;
   /** How many lines are priced in the chat (price on request), left out of the grand total. */
   readonly pricedInChat: number;
 }
 
 /**
- * Unit prices, line totals and the grand total of `lines`, exactly, in paise.
+ * Unit prices, line totals, savings and the grand total of `lines`, exactly, in paise,
+ * each line priced by `linePrice` (its basis and break; issue 31).
  * @throws TypeError when an area-priced line comes without a size.
- * @throws RangeError when a quantity is not a whole number ≥ 1.
+ * @throws RangeError when a quantity is not a whole number ≥ 1 or not whole packs, or a total is not a safe integer.
  */
 export function orderListTotals(lines: readonly OrderListLine[]): OrderListTotals {
-  const priced = lines.map((line) => {
-    const unitPaise = unitPricePaise(line.product.price, line.size);
-    return { unitPaise, lineTotalPaise: unitPaise === null ? null : lineTotalPaise(unitPaise, line.quantity) };
+  const priced = lines.map((line): OrderListLineTotals => {
+    const price = linePrice(line.product.price, line.quantity, line.size);
+    return { unitPaise: price?.unitPaise ?? null, lineTotalPaise: price?.totalPaise ?? null, linePrice: price };
   });
+  const sum = (paise: (line: LinePrice) => number) =>
+    priced.reduce((total, line) => total + (line.linePrice ? paise(line.linePrice) : 0), 0);
+  const grandTotalPaise = sum((line) => line.totalPaise);
+  if (!Number.isSafeInteger(grandTotalPaise)) throw new RangeError('grand total is too large');
   return {
     lines: priced,
-    grandTotalPaise: priced.reduce((sum, line) => sum + (line.lineTotalPaise ?? 0), 0),
-    pricedInChat: priced.filter((line) => line.lineTotalPaise === null).length,
+    grandTotalPaise,
+    savingPaise: sum((line) => line.savingPaise),
+    pricedInChat: priced.filter((line) => line.linePrice === null).length,
   };
 }
 
 /**
  * The wording of an order-list message. `{shopName}` and `{count}` are replaced in
- * `greeting`, `{count}` in `pricedInChat`; the customer labels are the order form's.
+ * `greeting`, `{count}` in `pricedInChat`; the customer labels are the order form's; the
+ * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31).
  */
-export interface OrderListTemplate extends UnitTemplate {
+export interface OrderListTemplate extends BasisTemplate {
   readonly greeting: string;
   readonly reference: string;
   readonly size: string;
-  readonly quantity: string;
-  readonly unitPrice: string;
-  readonly lineTotal: string;
-  readonly priceOnRequest: string;
   readonly note: string;
   readonly link: string;
   readonly grandTotal: string;
@@ -85,19 +119,15 @@ export interface OrderListTemplate extends UnitTemplate {
   readonly closing: string;
 }
 
-/** The English wording of an order-list message. */
+/** The English wording of an order-list message ('100 cards · ₹200 per 100 · ₹200'; issue 31). */
 export const englishOrderListTemplate: OrderListTemplate = {
   greeting: 'Hello {shopName}! I would like to order these {count} items.',
   reference: englishOrderTemplate.reference,
   size: 'Size',
-  quantity: 'Quantity',
-  unitPrice: englishOrderTemplate.unitPrice,
-  lineTotal: englishOrderTemplate.lineTotal,
-  priceOnRequest: englishOrderTemplate.priceOnRequest,
   note: 'Note',
   link: englishOrderTemplate.productLink,
   grandTotal: 'Grand total',
-  ...englishUnits,
+  ...englishBasis,
   pricedInChat: '(plus {count} priced in the chat)',
   photos: 'Some items are personalised with my photos: I will share them here in the chat.',
   brief:
@@ -110,11 +140,28 @@ export const englishOrderListTemplate: OrderListTemplate = {
   closing: englishOrderTemplate.closing,
 };
 
+/** The separator of a line's quantity, basis and total: '100 cards · ₹200 per 100 · ₹200'. */
+const SEPARATOR = ' · ';
+
 /**
- * How the lines are written: in full; briefly (SKU, size, quantity, line total); or,
- * for the very longest lists, minimally (SKU, size, quantity), each to fit a link.
+ * A line's one-line summary (issue 31): quantity with its unit, the price with its basis
+ * (a pack as a bare number, since the quantity already names the pieces) and the line
+ * total: '100 cards · ₹200 per 100 · ₹200'; for a price agreed in the chat, '50 · Price on request'.
  */
-type LineStyle = 'full' | 'brief' | 'minimal';
+function lineSummary(line: OrderListLine, priced: LinePrice | null, template: BasisTemplate): string {
+  const quantity = quantityText(line.quantity, line.product.unit, template);
+  if (priced === null) return [quantity, template.priceOnRequest].join(SEPARATOR);
+  const basis = basisText(line.product.price, line.product.unit, template, priced.unitPaise, 'bare');
+  return [quantity, basis, formatRupees(priced.totalPaise)].join(SEPARATOR);
+}
+
+/**
+ * How the lines are written: in full; briefly (SKU, variant, size, quantity, line total);
+ * or, for the very longest lists, minimally (SKU, variant, size, quantity); and last,
+ * without the variant's words (`codes`: SKU, size, quantity; the SKU of a variant is its
+ * own, issue 31), each to fit a link.
+ */
+type LineStyle = 'full' | 'brief' | 'minimal' | 'codes';
 
 function compose(
   request: OrderListRequest,
@@ -129,24 +176,28 @@ function compose(
   if (request.reference) out.push(`${template.reference}: ${request.reference}`);
   out.push('');
   request.lines.forEach((line, i) => {
-    const { unitPaise, lineTotalPaise: total } = totals.lines[i] ?? { unitPaise: null, lineTotalPaise: null };
+    const priced = totals.lines[i]?.linePrice ?? null;
+    const variant = oneLine(line.variant ?? '');
     if (style !== 'full') {
+      const variantText = variant === '' || style === 'codes' ? '' : ` (${variant})`;
       const sizeText = line.size
         ? ` ${Number(line.size.lengthFeet.toFixed(2))}x${Number(line.size.widthFeet.toFixed(2))}ft`
         : '';
-      const totalText = style === 'brief' ? ` = ${total === null ? '?' : formatPaise(total)}` : '';
-      out.push(`${i + 1}. ${line.product.sku}${sizeText} x${line.quantity}${totalText}`);
+      const totalText = style === 'brief' ? ` = ${priced === null ? '?' : formatRupees(priced.totalPaise)}` : '';
+      out.push(`${i + 1}. ${line.product.sku}${variantText}${sizeText} x${line.quantity}${totalText}`);
       return;
     }
     out.push(`${i + 1}. ${line.product.title}`);
+    if (variant !== '') out.push(variant);
     if (line.size) {
       const { lengthFeet, widthFeet } = line.size;
       const area = squareFeet(areaSquareFeet(line.size), template.squareFeet);
       out.push(`${template.size}: ${feet(lengthFeet, template.feet)} × ${feet(widthFeet, template.feet)} (${area})`);
     }
-    out.push(`${template.quantity}: ${line.quantity}`);
-    out.push(`${template.unitPrice}: ${unitPaise === null ? template.priceOnRequest : formatPaise(unitPaise)}`);
-    out.push(`${template.lineTotal}: ${total === null ? template.priceOnRequest : formatPaise(total)}`);
+    out.push(lineSummary(line, priced, template));
+    if (priced !== null && priced.savingPaise > 0) {
+      out.push(`${template.youSave} ${formatRupees(priced.savingPaise)} (${template.bulkPrice})`);
+    }
     const note = oneLine(line.note ?? '');
     if (note !== '') out.push(`${template.note}: ${note}`);
     if (line.productUrl) out.push(`${template.link}: ${line.productUrl}`);
@@ -156,7 +207,7 @@ function compose(
   const pricedInChat =
     totals.pricedInChat > 0 ? ` ${template.pricedInChat.replaceAll('{count}', String(totals.pricedInChat))}` : '';
   const grand =
-    totals.pricedInChat === request.lines.length ? template.priceOnRequest : formatPaise(totals.grandTotalPaise);
+    totals.pricedInChat === request.lines.length ? template.priceOnRequest : formatRupees(totals.grandTotalPaise);
   out.push(`${template.grandTotal}: ${grand}${totals.pricedInChat === request.lines.length ? '' : pricedInChat}`);
   if (request.lines.some((line) => line.withPhotos)) out.push('', template.photos);
   if (style !== 'full') out.push('', style === 'brief' ? template.brief : template.minimal);
@@ -167,8 +218,10 @@ function compose(
 
 /**
  * The full message for an order list: greeting and reference, numbered lines (title,
- * size, quantity, unit price, line total, note, link), the grand total (saying how many
- * lines are priced in the chat), a reminder to expect photos where a line needs them,
+ * variant, size, then one line of quantity · price with basis · line total, e.g. '100
+ * cards · ₹200 per 100 · ₹200', then the saving of a price break, 'You save ₹350 (bulk
+ * price)', note, link; issue 31), the grand total (whole rupees without '.00'; saying how
+ * many lines are priced in the chat), a reminder to expect photos where a line needs them,
  * the shopper's non-empty details and the closing line.
  * @throws TypeError / RangeError as {@link orderListTotals}.
  */
@@ -190,8 +243,10 @@ export interface OrderListLink extends OrderLink {
  * The message and click-to-chat URL for an order list, always shorter than
  * `maxUrlLength`: in full if it fits; else with the lines written briefly by SKU (the
  * message says so), the shopper's longest details shortened if need be; else with the
- * lines written by SKU and quantity only (the grand total stays); and if even that does
- * not fit in `template`'s language, the same steps in English.
+ * lines written by SKU, variant and quantity only (the grand total stays); else without
+ * the variants' words (the SKU of a variant is its own); and if even that does not fit
+ * in `template`'s language, the same steps in English. Lines state their basis, break
+ * and saving as in {@link buildOrderListMessage} (issue 31).
  * @throws RangeError when an empty list is given, or (only for absurd data) nothing fits.
  * @throws TypeError / RangeError as {@link orderListTotals} and {@link whatsAppUrl}.
  */
@@ -203,7 +258,10 @@ export function buildOrderListLink(
 ): OrderListLink {
   if (request.lines.length === 0) throw new RangeError('An order list needs at least one line');
   const fits = (link: { url: string }) => link.url.length < maxUrlLength;
-  for (const style of ['full', 'brief', 'minimal'] as const) {
+  const hasVariants = request.lines.some((line) => oneLine(line.variant ?? '') !== '');
+  for (const style of ['full', 'brief', 'minimal', 'codes'] as const) {
+    // Without variants, `codes` would write the same message as `minimal`.
+    if (style === 'codes' && !hasVariants) continue;
     const attempt = (customer: CustomerDetails, shortened: boolean) => {
       const text = compose({ ...request, customer }, shop.displayName, template, style, shortened);
       return { text, url: whatsAppUrl(shop.whatsAppNumber, text) };

@@ -24,10 +24,14 @@ const customer: CustomerDetails = {
 const textOf = (url: string) => new URL(url).searchParams.get('text');
 
 describe('the order message', () => {
-  it('lists greeting, product, unit price, quantity, total, every customer field and the closing line', () => {
+  it('lists greeting, product, quantity, price with its basis, total, every customer field and the closing line', () => {
     const text = buildOrderMessage(
       {
-        product: { title: 'Standard Business Cards', price: { kind: 'fixed', unitPaise: 20000 } },
+        product: {
+          title: 'Standard Business Cards',
+          unit: 'cards',
+          price: { kind: 'per-pack', packPaise: 20000, packSize: 100 },
+        },
         quantity: 100,
         customer,
       },
@@ -38,9 +42,9 @@ describe('the order message', () => {
         'Hello Print & Gift Studio! I would like to place an order.',
         '',
         'Product: Standard Business Cards',
-        'Unit price: ₹200.00',
-        'Quantity: 100',
-        'Total: ₹20,000.00',
+        'Quantity: 100 cards',
+        'Price: ₹200 per 100 cards',
+        'Total: ₹200',
         '',
         'My details',
         'First name: Asha',
@@ -88,7 +92,7 @@ describe('the order message', () => {
       { displayName: 'Shop' },
     );
     expect(text).toContain(
-      'Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nUnit price: ₹135.00 (₹10.00 per sq ft)\nQuantity: 2\nTotal: ₹270.00',
+      'Length: 3 ft\nWidth: 4.5 ft\nArea: 13.5 sq ft\nQuantity: 2\nPrice: ₹135 each (₹10 per sq ft)\nTotal: ₹270\n',
     );
   });
 
@@ -97,7 +101,29 @@ describe('the order message', () => {
       { product: { title: 'Round Logo Stickers', price: { kind: 'on-request' } }, quantity: 50, customer },
       { displayName: 'Shop' },
     );
-    expect(text).toContain('Unit price: Price on request\nQuantity: 50\nTotal: Price on request');
+    expect(text).toContain('Quantity: 50\nPrice on request\n');
+    expect(text).not.toContain('Total:');
+  });
+
+  it('names the variant on its own line, under the product', () => {
+    const text = buildOrderMessage(
+      {
+        product: { title: 'Cotton T-Shirt', price: { kind: 'fixed', unitPaise: 34900 } },
+        variant: 'Size: XL',
+        quantity: 2,
+        customer,
+      },
+      { displayName: 'Shop' },
+    );
+    expect(text).toContain('Product: Cotton T-Shirt\nSize: XL\nQuantity: 2\nPrice: ₹349 each\nTotal: ₹698\n');
+  });
+
+  it('writes amounts that are not whole rupees with two decimals', () => {
+    const text = buildOrderMessage(
+      { product: { title: 'Pen', price: { kind: 'fixed', unitPaise: 1250 } }, quantity: 3, customer },
+      { displayName: 'Shop' },
+    );
+    expect(text).toContain('Price: ₹12.50 each\nTotal: ₹37.50\n');
   });
 
   it('leaves out empty customer fields instead of printing them blank', () => {
@@ -229,7 +255,7 @@ describe('the order link (message + URL under 2,000 characters)', () => {
         expect(note).toBe(link.shortened.length > 0);
         // What is never cut: the product, the price lines and the reference.
         expect(link.text).toContain('Order ref: 261121-7K3Q');
-        expect(link.text).toContain(`Quantity: ${quantity}`);
+        expect(link.text).toContain(`Quantity: ${quantity.toLocaleString('en-IN')}\n`);
         expect(link.text).toContain('Total: ₹');
       }),
       { numRuns: 1200 },

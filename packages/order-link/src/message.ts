@@ -3,22 +3,38 @@
  * Spec §7 (order hand-off: greeting, title, price, quantity, optional size, customer
  * details, closing line), plus the line total, an order reference and a product link
  * (issue 4), kept under {@link MAX_URL_LENGTH} characters by {@link buildOrderLink}.
+ * Every price states its basis and the break in force (issue 31).
  */
 import type { Price } from '@storefront/catalog';
-import { formatPaise, isWhatsAppNumber } from '@storefront/catalog';
+import { isWhatsAppNumber } from '@storefront/catalog';
 import type { CustomerDetails } from './customer';
-import { englishUnits, feet, fitCustomerDetails, messageEnding, squareFeet, type UnitTemplate } from './fit';
-import { areaSquareFeet, lineTotalPaise, unitPricePaise, type SizeInFeet } from './pricing';
+import { feet, fitCustomerDetails, messageEnding, oneLine, squareFeet } from './fit';
+import { areaSquareFeet, linePrice, type SizeInFeet } from './pricing';
+import { basisText, englishBasis, formatRupees, quantityText, type BasisTemplate } from './wording';
 
 /**
- * One order: what, how many (a whole number ≥ 1), the size for area-priced products,
- * who is ordering, and optionally a short `reference` (see `orderReference`) and the
- * absolute `productUrl` of the product's page, both printed in the message.
+ * What a message names of a product: its title, catalogue price (basis and breaks) and,
+ * optionally, what its pieces are called (`unit`, plural, in the message's language:
+ * 'cards', 'কার্ড'; issue 31), for '100 cards' and '₹200 per 100 cards'.
+ */
+export interface MessageProduct {
+  readonly title: string;
+  readonly price: Price;
+  readonly unit?: string;
+}
+
+/**
+ * One order: what, how many (in pieces: a whole number ≥ 1, and whole packs for a pack
+ * price; issue 31), the size for area-priced products, who is ordering, and optionally
+ * the chosen `variant` as a labelled line in the message's language ('Size: XL'), a
+ * short `reference` (see `orderReference`) and the absolute `productUrl` of the
+ * product's page, each printed in the message.
  */
 export interface OrderRequest {
-  readonly product: { readonly title: string; readonly price: Price };
+  readonly product: MessageProduct;
   readonly quantity: number;
   readonly size?: SizeInFeet;
+  readonly variant?: string;
   readonly customer: CustomerDetails;
   readonly reference?: string;
   readonly productUrl?: string;
@@ -36,16 +52,16 @@ export interface OrderShop {
 /**
  * The wording of the message, as data so another shop (or language) changes words
  * without code. `{shopName}` in `greeting` is replaced by the shop's display name;
- * `shortened` is the note added when long details had to be cut to fit the link.
+ * `shortened` is the note added when long details had to be cut to fit the link. The
+ * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31).
  */
-export interface OrderMessageTemplate extends UnitTemplate {
+export interface OrderMessageTemplate extends BasisTemplate {
   readonly greeting: string;
   readonly reference: string;
   readonly product: string;
   readonly productLink: string;
-  readonly unitPrice: string;
-  readonly perSquareFoot: string;
-  readonly priceOnRequest: string;
+  /** The label of the price line: 'Price' ('Price: ₹200 per 100 cards'). */
+  readonly price: string;
   readonly quantity: string;
   readonly length: string;
   readonly width: string;
@@ -57,21 +73,19 @@ export interface OrderMessageTemplate extends UnitTemplate {
   readonly closing: string;
 }
 
-/** The English wording of the order message. */
+/** The English wording of the order message ('Quantity: 100 cards', 'Price: ₹200 per 100 cards'; issue 31). */
 export const englishOrderTemplate: OrderMessageTemplate = {
   greeting: 'Hello {shopName}! I would like to place an order.',
   reference: 'Order ref',
   product: 'Product',
   productLink: 'Link',
-  unitPrice: 'Unit price',
-  perSquareFoot: 'per sq ft',
-  priceOnRequest: 'Price on request',
+  price: 'Price',
   quantity: 'Quantity',
   length: 'Length',
   width: 'Width',
   area: 'Area',
   lineTotal: 'Total',
-  ...englishUnits,
+  ...englishBasis,
   customerHeading: 'My details',
   customer: {
     firstName: 'First name',
@@ -93,41 +107,43 @@ function composeMessage(
   template: OrderMessageTemplate,
   shortened: boolean,
 ): string {
-  const { product, quantity, size, customer, reference, productUrl } = order;
-  const unit = unitPricePaise(product.price, size);
+  const { product, quantity, size, variant, customer, reference, productUrl } = order;
+  const line = linePrice(product.price, quantity, size);
   const lines: string[] = [template.greeting.replaceAll('{shopName}', shopName)];
   if (reference) lines.push(`${template.reference}: ${reference}`);
   lines.push('', `${template.product}: ${product.title}`);
+  const variantLine = oneLine(variant ?? '');
+  if (variantLine !== '') lines.push(variantLine);
   if (productUrl) lines.push(`${template.productLink}: ${productUrl}`);
   if (size) {
     lines.push(`${template.length}: ${feet(size.lengthFeet, template.feet)}`);
     lines.push(`${template.width}: ${feet(size.widthFeet, template.feet)}`);
     lines.push(`${template.area}: ${squareFeet(areaSquareFeet(size), template.squareFeet)}`);
   }
-  if (unit === null) {
-    lines.push(`${template.unitPrice}: ${template.priceOnRequest}`);
-  } else if (product.price.kind === 'per-area') {
-    lines.push(
-      `${template.unitPrice}: ${formatPaise(unit)} (${formatPaise(product.price.paisePerSquareFoot)} ${template.perSquareFoot})`,
-    );
+  lines.push(`${template.quantity}: ${quantityText(quantity, product.unit, template)}`);
+  if (line === null) {
+    lines.push(template.priceOnRequest);
   } else {
-    lines.push(`${template.unitPrice}: ${formatPaise(unit)}`);
+    const bulk = line.breakIndex >= 0 ? ` (${template.bulkPrice})` : '';
+    lines.push(`${template.price}: ${basisText(product.price, product.unit, template, line.unitPaise)}${bulk}`);
+    lines.push(`${template.lineTotal}: ${formatRupees(line.totalPaise)}`);
+    if (line.savingPaise > 0) lines.push(`${template.youSave}: ${formatRupees(line.savingPaise)}`);
   }
-  lines.push(`${template.quantity}: ${quantity}`);
-  const total = unit === null ? null : lineTotalPaise(unit, quantity);
-  lines.push(`${template.lineTotal}: ${total === null ? template.priceOnRequest : formatPaise(total)}`);
 
   lines.push(...messageEnding(customer, template, shortened));
   return lines.join('\n');
 }
 
 /**
- * The message text for `order` to `shop`, one fact a line (spec §7): greeting, order
- * reference, product and its link, size in feet, unit price, quantity, line total (or
- * 'price on request'), every non-empty customer field and the closing line. Empty
- * fields are left out rather than printed blank. Prices are en-IN rupees.
+ * The message text for `order` to `shop`, one fact a line (spec §7, issue 31): greeting,
+ * order reference, product, its variant and its link, size in feet, quantity with its
+ * unit ('Quantity: 100 cards'), price with its basis ('Price: ₹200 per 100 cards', marked
+ * '(bulk price)' past a break), line total ('Total: ₹200'), what a break saves ('You
+ * save: ₹350'), or 'Price on request' instead of the price lines; then every non-empty
+ * customer field and the closing line. Empty fields are left out rather than printed
+ * blank. Prices are en-IN rupees, whole rupees without '.00'.
  * @throws TypeError when an area-priced product comes without a size.
- * @throws RangeError when the quantity is not a whole number ≥ 1.
+ * @throws RangeError when the quantity is not a whole number ≥ 1 or not whole packs (see `linePrice`).
  */
 export function buildOrderMessage(
   order: OrderRequest,

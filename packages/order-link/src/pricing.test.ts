@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise } from '@storefront/catalog';
-import { areaPricePaise, areaSquareFeet, lineTotalPaise, parseFeet, parseQuantity, unitPricePaise } from './pricing';
+import { formatPaise, isValidQuantity, type Price, type QuantityRule } from '@storefront/catalog';
+import {
+  areaPricePaise,
+  areaSquareFeet,
+  linePrice,
+  lineTotalPaise,
+  MAX_QUANTITY,
+  parseFeet,
+  parseQuantity,
+  unitPricePaise,
+} from './pricing';
 
 const RUNS = { numRuns: 2000 };
 
@@ -53,6 +62,10 @@ describe('unit price and line total', () => {
     expect(unitPricePaise({ kind: 'fixed', unitPaise: 20000 })).toBe(20000);
   });
 
+  it('gives a pack price as the price of the whole pack (issue 31)', () => {
+    expect(unitPricePaise({ kind: 'per-pack', packPaise: 20000, packSize: 100 })).toBe(20000);
+  });
+
   it('multiplies exactly for any unit price and quantity', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 100000 }), (unit, quantity) => {
@@ -62,13 +75,84 @@ describe('unit price and line total', () => {
     );
   });
 
-  it('prices 100 standard business cards at ₹20,000.00', () => {
+  it('multiplies a price per piece: 100 mugs at ₹200 each cost ₹20,000.00', () => {
     expect(formatPaise(lineTotalPaise(20000, 100))).toBe('₹20,000.00');
   });
 
   it('refuses a quantity that is not a whole number of at least 1', () => {
     expect(() => lineTotalPaise(100, 0)).toThrow(RangeError);
     expect(() => lineTotalPaise(100, 1.5)).toThrow(RangeError);
+  });
+});
+
+const cards: Price = {
+  kind: 'per-pack',
+  packPaise: 20000,
+  packSize: 100,
+  breaks: [
+    { minQuantity: 500, paise: 18000 },
+    { minQuantity: 1000, paise: 16500 },
+  ],
+};
+
+describe('the price of a line (issue 31)', () => {
+  it('divides a pack price by the pack: 100 visiting cards at ₹200 per 100 cost ₹200', () => {
+    expect(linePrice(cards, 100)).toEqual({
+      unitPaise: 20000,
+      per: 100,
+      totalPaise: 20000,
+      breakIndex: -1,
+      basePaise: 20000,
+      savingPaise: 0,
+    });
+    expect(linePrice(cards, 300)?.totalPaise).toBe(60000);
+  });
+
+  it('applies the break a quantity falls in and says what it saves', () => {
+    expect(linePrice(cards, 1000)).toEqual({
+      unitPaise: 16500,
+      per: 100,
+      totalPaise: 165000,
+      breakIndex: 1,
+      basePaise: 20000,
+      savingPaise: 35000,
+    });
+    expect(linePrice(cards, 500)).toMatchObject({ unitPaise: 18000, breakIndex: 0, totalPaise: 90000 });
+  });
+
+  it('prices pieces one by one, with their breaks', () => {
+    const invitations: Price = { kind: 'fixed', unitPaise: 1500, breaks: [{ minQuantity: 300, paise: 1300 }] };
+    expect(linePrice(invitations, 250)).toMatchObject({ unitPaise: 1500, per: 1, totalPaise: 375000, savingPaise: 0 });
+    expect(linePrice(invitations, 300)).toMatchObject({ unitPaise: 1300, totalPaise: 390000, savingPaise: 60000 });
+  });
+
+  it('prices a banner by its area, with no break', () => {
+    expect(linePrice({ kind: 'per-area', paisePerSquareFoot: 1000 }, 2, { lengthFeet: 3, widthFeet: 4.5 })).toEqual({
+      unitPaise: 13500,
+      per: 1,
+      totalPaise: 27000,
+      breakIndex: -1,
+      basePaise: 13500,
+      savingPaise: 0,
+    });
+    expect(() => linePrice({ kind: 'per-area', paisePerSquareFoot: 1000 }, 2)).toThrow(TypeError);
+  });
+
+  it('has no price for a product priced in the chat or not available', () => {
+    expect(linePrice({ kind: 'on-request' }, 50)).toBeNull();
+    expect(linePrice({ kind: 'unavailable' }, 1)).toBeNull();
+  });
+
+  it('refuses part of a pack, saying so', () => {
+    expect(() => linePrice(cards, 150)).toThrow(
+      new RangeError('quantity must be a whole number of packs of 100, got 150'),
+    );
+  });
+
+  it('refuses a quantity that is not a whole number of at least 1, or a total past a safe integer', () => {
+    for (const quantity of [0, -100, 1.5, Number.NaN]) expect(() => linePrice(cards, quantity)).toThrow(RangeError);
+    expect(() => linePrice({ kind: 'on-request' }, 0)).toThrow(RangeError);
+    expect(() => linePrice({ kind: 'fixed', unitPaise: Number.MAX_SAFE_INTEGER }, 2)).toThrow(RangeError);
   });
 });
 
@@ -142,6 +226,78 @@ describe('reading what the shopper typed', () => {
       limit: 150,
       error: 'Enter a quantity of at least 150.',
     });
+  });
+
+  it('refuses 150 visiting cards: they come in packs of 100, so order 100 or 200 (issue 31)', () => {
+    const rule: QuantityRule = { min: 100, step: 100, choices: [100, 200, 500, 1000] };
+    expect(parseQuantity('150', rule, cards)).toEqual({
+      ok: false,
+      problem: 'notMultiple',
+      limit: 100,
+      lower: 100,
+      higher: 200,
+      error: 'Comes in packs of 100: order 100 or 200.',
+    });
+    expect(parseQuantity('1,050', rule, cards)).toMatchObject({
+      error: 'Comes in packs of 100: order 1,000 or 1,100.',
+    });
+    expect(parseQuantity('300', rule, cards)).toEqual({ ok: true, value: 300 });
+    expect(parseQuantity('৩০০', rule, cards)).toEqual({ ok: true, value: 300 });
+  });
+
+  it('speaks of multiples when the step is not a pack', () => {
+    const invitations: QuantityRule = { min: 150, step: 50, choices: [] };
+    expect(parseQuantity('275', invitations)).toEqual({
+      ok: false,
+      problem: 'notMultiple',
+      limit: 50,
+      lower: 250,
+      higher: 300,
+      error: 'Comes in multiples of 50: order 250 or 300.',
+    });
+  });
+
+  it('keeps the minimum before the step, and suggests nothing past the largest order', () => {
+    const rule: QuantityRule = { min: 100, step: 100, choices: [] };
+    expect(parseQuantity('50', rule, cards)).toEqual({
+      ok: false,
+      problem: 'belowMinimum',
+      limit: 100,
+      error: 'The minimum order for this product is 100.',
+    });
+    const big: QuantityRule = { min: 300, step: 300, choices: [] };
+    expect(parseQuantity('99,999', big)).toEqual({
+      ok: false,
+      problem: 'notMultiple',
+      limit: 300,
+      lower: 99900,
+      error: 'Comes in multiples of 300: order 99,900.',
+    });
+  });
+
+  it('accepts only quantities the rule allows, and suggests only such quantities around what was typed', () => {
+    const rule = fc
+      .record({ step: fc.integer({ min: 1, max: 1000 }), minSteps: fc.integer({ min: 1, max: 10 }) })
+      .map(({ step, minSteps }): QuantityRule => ({ min: step * minSteps, step, choices: [] }));
+    fc.assert(
+      fc.property(rule, fc.integer({ min: 0, max: MAX_QUANTITY + 1000 }), (quantityRule, typed) => {
+        const result = parseQuantity(String(typed), quantityRule);
+        if (result.ok) {
+          expect(isValidQuantity(quantityRule, result.value)).toBe(true);
+          expect(result.value).toBeLessThanOrEqual(MAX_QUANTITY);
+        } else if (result.problem === 'notMultiple') {
+          for (const suggestion of [result.lower, result.higher]) {
+            if (suggestion !== undefined) expect(isValidQuantity(quantityRule, suggestion)).toBe(true);
+          }
+          expect(result.lower).toBeLessThan(typed);
+          if (result.higher !== undefined) expect(result.higher).toBeGreaterThan(typed);
+          expect(result.higher ?? 0).toBeLessThanOrEqual(MAX_QUANTITY);
+        } else {
+          expect(isValidQuantity(quantityRule, typed) && typed <= MAX_QUANTITY).toBe(false);
+        }
+      }),
+      RUNS,
+    );
   });
 
   it('never accepts a quantity below the minimum, whatever is typed', () => {

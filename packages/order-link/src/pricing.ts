@@ -1,8 +1,17 @@
 /**
  * Unit prices, line totals and banner area pricing, all in integer paise.
- * Spec §2 (banner calculator), §3 (prices, minimum order quantities), §9 (₹10 per sq ft).
+ * Spec §2 (banner calculator), §3 (prices, minimum order quantities), §9 (₹10 per sq ft);
+ * issue 31 (price basis: per piece, per pack of N, per square foot; price breaks; quantity rules).
  */
-import { latinDigits, type Price } from '@storefront/catalog';
+import {
+  basePaise,
+  breakAt,
+  latinDigits,
+  nearestQuantities,
+  piecesPerPrice,
+  type Price,
+  type QuantityRule,
+} from '@storefront/catalog';
 
 /** A printed size in feet, e.g. `{ lengthFeet: 3, widthFeet: 4.5 }`. */
 export interface SizeInFeet {
@@ -14,20 +23,31 @@ export interface SizeInFeet {
  * What is wrong with a value a shopper typed (issue 11), for a message in the page's
  * language: `empty`; `notNumber` (not a number of the right kind: a whole number for a
  * quantity, feet with up to two decimals for a side); `belowMinimum` / `aboveMaximum`
- * (see `limit`); `notMobile` (not an Indian mobile number); `notDigits` (letters in a
- * phone number); `notPinCode`.
+ * (see `limit`); `notMultiple` (issue 31: a quantity that is not a multiple of the
+ * product's step, e.g. 150 visiting cards sold in packs of 100; `limit` is the step, and
+ * `lower` / `higher` the nearest quantities that can be ordered); `notMobile` (not an
+ * Indian mobile number); `notDigits` (letters in a phone number); `notPinCode`.
  */
 export type ParseProblem =
-  'empty' | 'notNumber' | 'belowMinimum' | 'aboveMaximum' | 'notMobile' | 'notDigits' | 'notPinCode';
+  'empty' | 'notNumber' | 'belowMinimum' | 'aboveMaximum' | 'notMultiple' | 'notMobile' | 'notDigits' | 'notPinCode';
 
 /**
  * A parse outcome: the value, or what is wrong with it: `error`, an English message to
  * show next to the field, and `problem` (with `limit`, the bound that was crossed) for
- * an app to word it in the page's language.
+ * an app to word it in the page's language. For `notMultiple` (issue 31), `lower` and
+ * `higher` are the nearest valid quantities below and above what was typed, in pieces
+ * (`higher` is absent when it would pass {@link MAX_QUANTITY}).
  */
 export type Parsed<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: string; readonly problem: ParseProblem; readonly limit?: number };
+  | {
+      readonly ok: false;
+      readonly error: string;
+      readonly problem: ParseProblem;
+      readonly limit?: number;
+      readonly lower?: number;
+      readonly higher?: number;
+    };
 
 /** Smallest and largest printable side in feet (spec §2: inputs have minimum 1). */
 export const MIN_SIDE_FEET = 1;
@@ -87,14 +107,19 @@ export function areaSquareFeet(size: SizeInFeet): number {
 }
 
 /**
- * The price of one unit in paise: the fixed unit price, or the area price for
- * `size`; `null` when the price is agreed in chat or the product is unavailable.
+ * The price of one unit of sale in paise, before any price break (issue 31): the piece
+ * price (`fixed`), the pack price (`per-pack`: the price of `packSize` pieces, not of one
+ * piece), or the area price of one piece of `size` (`per-area`); `null` when the price is
+ * agreed in chat or the product is unavailable. Messages and totals use {@link linePrice},
+ * which also applies the break a quantity falls in.
  * @throws TypeError when a per-area price is asked for without a size.
  */
 export function unitPricePaise(price: Price, size?: SizeInFeet): number | null {
   switch (price.kind) {
     case 'fixed':
       return price.unitPaise;
+    case 'per-pack':
+      return price.packPaise;
     case 'per-area':
       if (!size) throw new TypeError('A per-area price needs a size in feet');
       return areaPricePaise(size, price.paisePerSquareFoot);
@@ -105,40 +130,123 @@ export function unitPricePaise(price: Price, size?: SizeInFeet): number | null {
 }
 
 /**
- * Line total = unit price × quantity, in paise.
+ * Line total = unit price × quantity, in paise, for a price per piece without breaks.
+ * For a pack price or a price break use {@link linePrice} (issue 31): this multiplies
+ * whatever it is given, so a pack price here would be charged per piece.
  * @throws RangeError when quantity is not a positive integer or the total is not a safe integer.
  */
 export function lineTotalPaise(unitPaise: number, quantity: number): number {
-  if (!Number.isSafeInteger(quantity) || quantity < 1)
-    throw new RangeError(`quantity must be a whole number ≥ 1, got ${quantity}`);
+  assertQuantity(quantity);
   const total = unitPaise * quantity;
   if (!Number.isSafeInteger(total)) throw new RangeError('line total is too large');
   return total;
 }
 
+/** @throws RangeError when `quantity` is not a whole number ≥ 1. */
+function assertQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity) || quantity < 1)
+    throw new RangeError(`quantity must be a whole number ≥ 1, got ${quantity}`);
+}
+
+/**
+ * The money of one order line (issue 31), all integer paise. A price is for one *unit of
+ * sale*: a piece, a pack of `per` pieces, or one printed piece of a banner's size.
+ */
+export interface LinePrice {
+  /**
+   * The price of one unit of sale at the break in force, in paise: per piece, per pack
+   * (16500 for 100 visiting cards from 1,000 on), or for a per-area price the price of
+   * one piece of the given size.
+   */
+  readonly unitPaise: number;
+  /** How many pieces `unitPaise` is for: 1, or the pack size (100 for visiting cards). */
+  readonly per: number;
+  /** The line total in paise: `unitPaise × quantity / per`, exact (the quantity is a whole number of packs). */
+  readonly totalPaise: number;
+  /** The index of the break in force in the price's `breaks`, or -1 for the base price (no break). */
+  readonly breakIndex: number;
+  /** The price of one unit of sale without any break (the catalogue price, at the minimum quantity), in paise. */
+  readonly basePaise: number;
+  /** What the break saves on this line: the total at `basePaise` minus `totalPaise`, in paise; 0 when no break applies. */
+  readonly savingPaise: number;
+}
+
+/**
+ * The exact price of `quantity` pieces at `price` (issue 31): the break (tier) the
+ * quantity falls in, divided by the pack size where there is one. 100 visiting cards at
+ * ₹200 per 100 → `{ unitPaise: 20000, per: 100, totalPaise: 20000, … }`; 1,000 of them
+ * with breaks from 500 at ₹180 and from 1,000 at ₹165 → `totalPaise` 165000,
+ * `savingPaise` 35000. Per-area prices have no breaks: the unit is one piece of `size`.
+ * @param price - the catalogue price (its basis and breaks)
+ * @param quantity - how many pieces: a whole number ≥ 1 (whole packs for a pack price)
+ * @param size - the printed size in feet, for a per-area price only
+ * @returns the line's money, or `null` when the price is agreed in chat (on request) or
+ *   the product is unavailable.
+ * @throws RangeError when `quantity` is not a whole number ≥ 1, is not a whole number of
+ *   packs for a pack price, or the total is not a safe integer.
+ * @throws TypeError when a per-area price comes without a size.
+ */
+export function linePrice(price: Price, quantity: number, size?: SizeInFeet): LinePrice | null {
+  assertQuantity(quantity);
+  if (price.kind === 'on-request' || price.kind === 'unavailable') return null;
+  if (price.kind === 'per-area') {
+    const unitPaise = unitPricePaise(price, size) ?? 0;
+    return priced({ unitPaise, per: 1, breakIndex: -1, basePaise: unitPaise }, quantity);
+  }
+  const per = piecesPerPrice(price) ?? 1;
+  if (quantity % per !== 0) {
+    throw new RangeError(`quantity must be a whole number of packs of ${per}, got ${quantity}`);
+  }
+  const tier = breakAt(price, quantity);
+  const base = basePaise(price) ?? 0;
+  return priced({ unitPaise: tier?.paise ?? base, per, breakIndex: tier?.index ?? -1, basePaise: base }, quantity);
+}
+
+/** The totals of a line whose unit of sale, pack size and break are known. */
+function priced(line: Omit<LinePrice, 'totalPaise' | 'savingPaise'>, quantity: number): LinePrice {
+  const units = quantity / line.per;
+  const totalPaise = line.unitPaise * units;
+  const baseTotalPaise = line.basePaise * units;
+  if (!Number.isSafeInteger(totalPaise) || !Number.isSafeInteger(baseTotalPaise)) {
+    throw new RangeError('line total is too large');
+  }
+  return { ...line, totalPaise, savingPaise: baseTotalPaise - totalPaise };
+}
+
 /** The largest quantity one order may ask for. */
 export const MAX_QUANTITY = 100000;
 
+const grouped = new Intl.NumberFormat('en-IN');
+
 /**
- * Reads the quantity a shopper typed: a whole number from `minQuantity` (the product's
- * minimum order quantity) to {@link MAX_QUANTITY}, in Latin or Bengali digits ('100',
- * '১০০'; issue 11). Grouping commas and spaces are allowed ('1,000'). Anything else gives a message saying what to type.
+ * Reads the quantity a shopper typed, in pieces: a whole number from the minimum order
+ * quantity to {@link MAX_QUANTITY}, in Latin or Bengali digits ('100', '১০০'; issue 11).
+ * Grouping commas and spaces are allowed ('1,000'). Anything else gives a message saying
+ * what to type.
+ * @param rule - the product's minimum order quantity (a number: any whole number from it
+ *   on), or its quantity rule (issue 31, `quantityRule(product)` of `@storefront/catalog`):
+ *   the quantity must also be a multiple of `rule.step`, or the failure is `notMultiple`
+ *   with `limit` the step and `lower` / `higher` the nearest valid quantities.
+ * @param price - the product's price, optional: when it is a pack price whose pack is the
+ *   step, the English message speaks of packs ('Comes in packs of 100: order 100 or 200.'),
+ *   otherwise of multiples ('Comes in multiples of 50: order 250 or 300.').
  */
-export function parseQuantity(input: string, minQuantity: number): Parsed<number> {
+export function parseQuantity(input: string, rule: number | QuantityRule, price?: Price): Parsed<number> {
+  const { min, step } = typeof rule === 'number' ? { min: rule, step: 1 } : rule;
   const text = latinDigits(input).trim().replace(/[,\s]/g, '');
   if (text === '') {
-    return { ok: false, problem: 'empty', limit: minQuantity, error: `Enter a quantity of at least ${minQuantity}.` };
+    return { ok: false, problem: 'empty', limit: min, error: `Enter a quantity of at least ${min}.` };
   }
   if (!/^\d+$/.test(text)) {
     return { ok: false, problem: 'notNumber', error: 'Quantity must be a whole number, like 1 or 100.' };
   }
   const value = Number(text);
-  if (value < minQuantity) {
+  if (value < min) {
     return {
       ok: false,
       problem: 'belowMinimum',
-      limit: minQuantity,
-      error: `The minimum order for this product is ${minQuantity}.`,
+      limit: min,
+      error: `The minimum order for this product is ${min}.`,
     };
   }
   if (value > MAX_QUANTITY) {
@@ -147,6 +255,24 @@ export function parseQuantity(input: string, minQuantity: number): Parsed<number
       problem: 'aboveMaximum',
       limit: MAX_QUANTITY,
       error: `For more than ${MAX_QUANTITY} pieces, message us directly.`,
+    };
+  }
+  if (typeof rule !== 'number' && value % step !== 0) {
+    const nearest = nearestQuantities(rule, value);
+    const lower = nearest.lower;
+    const higher = nearest.higher <= MAX_QUANTITY ? nearest.higher : undefined;
+    const choices = [lower, higher].filter((q) => q !== undefined).map((q) => grouped.format(q));
+    const basis =
+      price?.kind === 'per-pack' && price.packSize === step
+        ? `Comes in packs of ${grouped.format(step)}`
+        : `Comes in multiples of ${grouped.format(step)}`;
+    return {
+      ok: false,
+      problem: 'notMultiple',
+      limit: step,
+      ...(lower === undefined ? {} : { lower }),
+      ...(higher === undefined ? {} : { higher }),
+      error: choices.length > 0 ? `${basis}: order ${choices.join(' or ')}.` : `${basis}.`,
     };
   }
   return { ok: true, value };

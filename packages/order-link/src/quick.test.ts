@@ -8,9 +8,13 @@ const url = 'https://shop.example/product/business-cards/standard';
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 
 describe('ordering from a page without JavaScript (issue 13)', () => {
-  it('opens a chat with the product, its unit price and its link', () => {
+  it('opens a chat with the product, its price per pack and its link', () => {
     const link = buildQuickOrderLink(
-      { title: 'Standard Business Cards', price: { kind: 'fixed', unitPaise: 20_000 } },
+      {
+        title: 'Standard Business Cards',
+        unit: 'cards',
+        price: { kind: 'per-pack', packPaise: 20_000, packSize: 100 },
+      },
       url,
       shop,
     );
@@ -20,7 +24,7 @@ describe('ordering from a page without JavaScript (issue 13)', () => {
         'Hello Malda Prints! I would like to place an order.',
         '',
         'Product: Standard Business Cards',
-        'Unit price: ₹200.00',
+        'Price: ₹200 per 100 cards',
         `Link: ${url}`,
         '',
         'Please confirm my order and let me know the next steps.',
@@ -28,13 +32,15 @@ describe('ordering from a page without JavaScript (issue 13)', () => {
     );
   });
 
-  it('says per square foot or price on request where there is no unit price', () => {
+  it('says each, per square foot or price on request', () => {
+    const mug = textOf(buildQuickOrderLink({ title: 'Mug', price: { kind: 'fixed', unitPaise: 1_500 } }, url, shop));
+    expect(mug).toContain('\nPrice: ₹15 each\n');
     const banner = textOf(
-      buildQuickOrderLink({ title: 'Flex Banner', price: { kind: 'per-area', paisePerSquareFoot: 1_500 } }, url, shop),
+      buildQuickOrderLink({ title: 'Flex Banner', price: { kind: 'per-area', paisePerSquareFoot: 1_550 } }, url, shop),
     );
-    expect(banner).toContain('Unit price: ₹15.00 per sq ft');
+    expect(banner).toContain('\nPrice: ₹15.50 per sq ft\n');
     const sticker = textOf(buildQuickOrderLink({ title: 'Stickers', price: { kind: 'on-request' } }, url, shop));
-    expect(sticker).toContain('Unit price: Price on request');
+    expect(sticker).toContain('\nPrice on request\n');
   });
 
   it('words it in the shop’s message language', () => {
@@ -46,9 +52,16 @@ describe('ordering from a page without JavaScript (issue 13)', () => {
         messageTemplates['bn-IN'].order,
       ),
     );
-    expect(text).toContain('সাদা ফটো মগ');
-    expect(text).toContain('₹200.00');
-    expect(text).not.toContain('Unit price');
+    expect(text).toContain('পণ্য: সাদা ফটো মগ\nদাম: প্রতিটি ₹200\n');
+    const cards = textOf(
+      buildQuickOrderLink(
+        { title: 'ভিজিটিং কার্ড', unit: 'কার্ড', price: { kind: 'per-pack', packPaise: 20_000, packSize: 100 } },
+        url,
+        shop,
+        messageTemplates['bn-IN'].order,
+      ),
+    );
+    expect(cards).toContain('দাম: প্রতি 100টি কার্ড ₹200\n');
   });
 
   it('carries any title exactly and stays a short link', () => {

@@ -1,35 +1,40 @@
 /**
  * The product page's order action without JavaScript (issue 13): a plain link that opens
- * WhatsApp with a short message naming the product, its price and its page, in the
- * order message's own wording. The shop asks for quantity and details in the chat.
+ * WhatsApp with a short message naming the product, its price with its basis (issue 31)
+ * and its page, in the order message's own wording. The shop asks for quantity and
+ * details in the chat.
  */
-import type { Price } from '@storefront/catalog';
-import { formatPaise } from '@storefront/catalog';
-import { englishOrderTemplate, whatsAppUrl, type OrderMessageTemplate, type OrderShop } from './message';
+import {
+  englishOrderTemplate,
+  whatsAppUrl,
+  type MessageProduct,
+  type OrderMessageTemplate,
+  type OrderShop,
+} from './message';
+import { basisText } from './wording';
 
 /**
- * The short message for `product`: greeting, product, unit price (per square foot for
- * area-priced products, 'price on request' when it has none), the page's link and the
- * closing line. Prices are en-IN rupees, as in every order message.
+ * The short message for `product`: greeting, product, its catalogue price with the basis
+ * ('Price: ₹200 per 100 cards', 'Price: ₹15 each', 'Price: ₹10 per sq ft'; issue 31) or
+ * the template's 'Price on request' line, the page's link and the closing line. Prices
+ * are en-IN rupees, whole rupees without '.00', as in every order message.
  */
 export function buildQuickOrderMessage(
-  product: { readonly title: string; readonly price: Price },
+  product: MessageProduct,
   productUrl: string,
   shop: Pick<OrderShop, 'displayName'>,
   template: OrderMessageTemplate = englishOrderTemplate,
 ): string {
   const { price } = product;
-  const unitPrice =
-    price.kind === 'fixed'
-      ? formatPaise(price.unitPaise)
-      : price.kind === 'per-area'
-        ? `${formatPaise(price.paisePerSquareFoot)} ${template.perSquareFoot}`
-        : template.priceOnRequest;
+  const priceLine =
+    price.kind === 'on-request' || price.kind === 'unavailable'
+      ? template.priceOnRequest
+      : `${template.price}: ${basisText(price, product.unit, template)}`;
   return [
     template.greeting.replaceAll('{shopName}', shop.displayName),
     '',
     `${template.product}: ${product.title}`,
-    `${template.unitPrice}: ${unitPrice}`,
+    priceLine,
     `${template.productLink}: ${productUrl}`,
     '',
     template.closing,
@@ -38,11 +43,11 @@ export function buildQuickOrderMessage(
 
 /**
  * The `https://wa.me/<number>?text=…` link of {@link buildQuickOrderMessage}: a page's
- * order action that works without JavaScript.
+ * order action that works without JavaScript, its price stated with its basis (issue 31).
  * @throws TypeError when the shop's WhatsApp number is malformed (see `whatsAppUrl`).
  */
 export function buildQuickOrderLink(
-  product: { readonly title: string; readonly price: Price },
+  product: MessageProduct,
   productUrl: string,
   shop: OrderShop,
   template: OrderMessageTemplate = englishOrderTemplate,

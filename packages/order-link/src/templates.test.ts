@@ -6,6 +6,7 @@ import { buildOrderListMessage, englishOrderListTemplate } from './list';
 import { buildOrderLink, buildOrderMessage, englishOrderTemplate, MAX_URL_LENGTH } from './message';
 import { productQuestionLink } from './question';
 import { bengaliOrderListTemplate, bengaliOrderTemplate, messageTemplates, shopMessageTemplates } from './templates';
+import { bengaliBasis, englishBasis } from './wording';
 
 const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210' };
 const banner = {
@@ -38,9 +39,9 @@ describe('messages in Bengali (issue 11)', () => {
       'দৈর্ঘ্য: 2.5 ফুট',
       'প্রস্থ: 3.5 ফুট',
       'ক্ষেত্রফল: 8.75 বর্গফুট',
-      'একক দাম: ₹87.50 (₹10.00 প্রতি বর্গফুট)',
-      'পরিমাণ: 2',
-      'মোট: ₹175.00',
+      'পরিমাণ: 2টি',
+      'দাম: প্রতিটি ₹87.50 (প্রতি বর্গফুট ₹10)',
+      'মোট: ₹175',
       '',
       'আমার বিবরণ',
       'নাম: অমিত',
@@ -66,6 +67,24 @@ describe('messages in Bengali (issue 11)', () => {
             withPhotos: true,
           },
           { product: { sku: 'stickers-1', title: 'স্টিকার', price: { kind: 'on-request' } }, quantity: 10 },
+          {
+            product: {
+              sku: 'business-cards-1',
+              title: 'স্ট্যান্ডার্ড ভিজিটিং কার্ড',
+              unit: 'কার্ড',
+              price: {
+                kind: 'per-pack',
+                packPaise: 20000,
+                packSize: 100,
+                breaks: [
+                  { minQuantity: 500, paise: 18000 },
+                  { minQuantity: 1000, paise: 16500 },
+                ],
+              },
+            },
+            variant: 'মাপ: বড়',
+            quantity: 1000,
+          },
         ],
         customer: emptyCustomerDetails,
       },
@@ -73,26 +92,25 @@ describe('messages in Bengali (issue 11)', () => {
       bengaliOrderListTemplate,
     );
     expect(text.split('\n')).toEqual([
-      'নমস্কার Print & Gift Studio! এই 3টি জিনিস চাই।',
+      'নমস্কার Print & Gift Studio! এই 4টি জিনিস চাই।',
       '',
       '1. ফ্লেক্স ও ব্যানার',
       'মাপ: 2.5 ফুট × 3.5 ফুট (8.75 বর্গফুট)',
-      'পরিমাণ: 1',
-      'একক দাম: ₹87.50',
-      'মোট: ₹87.50',
+      '1টি · প্রতিটি ₹87.50 (প্রতি বর্গফুট ₹10) · ₹87.50',
       '',
       '2. সাদা ফটো মগ',
-      'পরিমাণ: 2',
-      'একক দাম: ₹200.00',
-      'মোট: ₹400.00',
+      '2টি · প্রতিটি ₹200 · ₹400',
       'নোট: অমিত ও রিয়া',
       '',
       '3. স্টিকার',
-      'পরিমাণ: 10',
-      'একক দাম: দাম চ্যাটে',
-      'মোট: দাম চ্যাটে',
+      '10টি · দাম চ্যাটে',
       '',
-      'সর্বমোট: ₹487.50 (+1টির দাম চ্যাটে)',
+      '4. স্ট্যান্ডার্ড ভিজিটিং কার্ড',
+      'মাপ: বড়',
+      '1,000টি কার্ড · প্রতি 100টি ₹165 · ₹1,650',
+      'ছাড় ₹350 (পাইকারি দর)',
+      '',
+      'সর্বমোট: ₹2,137.50 (+1টির দাম চ্যাটে)',
       '',
       'ছবিগুলো চ্যাটে পাঠাব।',
       '',
@@ -122,7 +140,7 @@ describe('messages in Bengali (issue 11)', () => {
           bengaliOrderTemplate,
         );
         expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
-        expect(link.text).toContain(`পরিমাণ: ${quantity}`);
+        expect(link.text).toContain(`পরিমাণ: ${quantity.toLocaleString('en-IN')}টি\n`);
         expect(link.text.includes('বিবরণ ছোট করা হল')).toBe(link.shortened.length > 0);
       }),
       { numRuns: 300 },
@@ -146,6 +164,12 @@ describe('messages in Bengali (issue 11)', () => {
     expect(shopMessageTemplates({ orderMessageLocale: 'bn-IN' }).orderList).toBe(bengaliOrderListTemplate);
     expect(Object.keys(bengaliOrderTemplate).sort()).toEqual(Object.keys(englishOrderTemplate).sort());
     expect(Object.keys(bengaliOrderListTemplate).sort()).toEqual(Object.keys(englishOrderListTemplate).sort());
+    expect(Object.keys(bengaliBasis).sort()).toEqual(Object.keys(englishBasis).sort());
+    for (const template of [bengaliBasis, englishBasis]) {
+      expect(template.countOf).toContain('{unit}');
+      expect(template.perPack).toContain('{pack}');
+      for (const key of ['each', 'perPack', 'perSquareFoot'] as const) expect(template[key]).toContain('{price}');
+    }
     expect(bengaliOrderListTemplate.greeting).toContain('{count}');
     expect(bengaliOrderListTemplate.pricedInChat).toContain('{count}');
   });

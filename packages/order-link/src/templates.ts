@@ -13,23 +13,21 @@ import type { ShopLocale } from '@storefront/catalog';
 import { englishOrderListTemplate, type OrderListTemplate } from './list';
 import { englishOrderTemplate, type OrderMessageTemplate } from './message';
 import { englishQuestionTemplate, type ProductQuestionTemplate } from './question';
+import { bengaliBasis } from './wording';
 
-/** The Bengali wording of the one-product order message. */
+/** The Bengali wording of the one-product order message ('পরিমাণ: 100টি কার্ড', 'দাম: প্রতি 100টি কার্ড ₹200'; issue 31). */
 export const bengaliOrderTemplate: OrderMessageTemplate = {
   greeting: 'নমস্কার {shopName}! অর্ডার দিতে চাই।',
   reference: 'অর্ডার নম্বর',
   product: 'পণ্য',
   productLink: 'লিঙ্ক',
-  unitPrice: 'একক দাম',
-  perSquareFoot: 'প্রতি বর্গফুট',
-  priceOnRequest: 'দাম চ্যাটে',
+  price: 'দাম',
   quantity: 'পরিমাণ',
   length: 'দৈর্ঘ্য',
   width: 'প্রস্থ',
   area: 'ক্ষেত্রফল',
   lineTotal: 'মোট',
-  feet: '{n} ফুট',
-  squareFeet: '{n} বর্গফুট',
+  ...bengaliBasis,
   customerHeading: 'আমার বিবরণ',
   customer: {
     firstName: 'নাম',
@@ -45,20 +43,15 @@ export const bengaliOrderTemplate: OrderMessageTemplate = {
   closing: 'অর্ডারটি নিশ্চিত করুন।',
 };
 
-/** The Bengali wording of the order-list message. */
+/** The Bengali wording of the order-list message ('100টি কার্ড · প্রতি 100টি ₹200 · ₹200'; issue 31). */
 export const bengaliOrderListTemplate: OrderListTemplate = {
   greeting: 'নমস্কার {shopName}! এই {count}টি জিনিস চাই।',
   reference: bengaliOrderTemplate.reference,
   size: 'মাপ',
-  quantity: bengaliOrderTemplate.quantity,
-  unitPrice: bengaliOrderTemplate.unitPrice,
-  lineTotal: bengaliOrderTemplate.lineTotal,
-  priceOnRequest: bengaliOrderTemplate.priceOnRequest,
   note: 'নোট',
   link: bengaliOrderTemplate.productLink,
   grandTotal: 'সর্বমোট',
-  feet: bengaliOrderTemplate.feet,
-  squareFeet: bengaliOrderTemplate.squareFeet,
+  ...bengaliBasis,
   pricedInChat: '(+{count}টির দাম চ্যাটে)',
   photos: 'ছবিগুলো চ্যাটে পাঠাব।',
   brief: '(তালিকা লম্বা, তাই কোডে লেখা; নোট পাঠাচ্ছি)',

@@ -85,7 +85,14 @@ export {
   type OrderSummaryProps,
   type OrderSummaryRow,
 } from './components/OrderDialog';
-export { priceLabels, Price, type PriceLabels, type PriceProps } from './components/Price';
+export { lineTotalLabels, LineTotal, type LineTotalLabels, type LineTotalProps } from './components/LineTotal';
+export { priceLabels, Price, priceSizes, type PriceLabels, type PriceProps } from './components/Price';
+export {
+  priceBreakTableLabels,
+  PriceBreakTable,
+  type PriceBreakTableLabels,
+  type PriceBreakTableProps,
+} from './components/PriceBreakTable';
 export {
   productCardLabels,
   ProductCard,
@@ -110,6 +117,12 @@ export {
 } from './components/OrderListLine';
 export { OrderListBadge, type OrderListBadgeProps } from './components/OrderListBadge';
 export { OrderListSummary, type OrderListSummaryProps } from './components/OrderListSummary';
+export {
+  quantityPickerLabels,
+  QuantityPicker,
+  type QuantityPickerLabels,
+  type QuantityPickerProps,
+} from './components/QuantityPicker';
 export {
   quantityStepperLabels,
   QuantityStepper,

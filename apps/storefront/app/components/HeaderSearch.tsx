@@ -1,4 +1,4 @@
-import { formatPaise, localiseProduct, productPath, type CategoryName, type Product } from '@storefront/catalog';
+import { basePaise, localiseProduct, productPath, type CategoryName, type Product } from '@storefront/catalog';
 import type { ProductSearch } from '@storefront/catalog/search';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '
 import { useHydrated } from '../lib/hydrated';
 import { loadProductSearch, searchPath } from '../lib/productSearch';
 import { m } from '../paraglide/messages.js';
+import { basisText } from '../lib/tradePrice';
 import { useFrame } from '../shop';
 
 /** How many suggestions show under the field while typing. */
@@ -16,7 +17,8 @@ const SUGGESTIONS = 6;
 function suggestion(found: Product, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
   const product = localiseProduct(found, locale);
   const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
-  const price = product.price.kind === 'fixed' ? formatPaise(product.price.unitPaise, 0, locale) : undefined;
+  // Issue 31: on its basis, '₹200 per 100 cards', '₹199 each'.
+  const price = basePaise(product.price) === undefined ? undefined : basisText(product.price, product.unit);
   return {
     id: product.sku,
     label: product.title,

@@ -1,15 +1,15 @@
-import { formatPaise, type Product } from '@storefront/catalog';
+import { formatPaise, quantityRule, type Product } from '@storefront/catalog';
 import {
   buildOrderLink,
-  lineTotalPaise,
+  linePrice,
   parseQuantity,
   shopMessageTemplates,
-  unitPricePaise,
   type SizeInFeet,
 } from '@storefront/order-link';
 import { OrderSummary } from '@storefront/ui';
 import { useState } from 'react';
 import { sizeText } from '../lib/orderListText';
+import { basisText, pageBasis, quantityText } from '../lib/tradePrice';
 import { pageLocale } from '../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from '../lib/orderForm';
 import { m } from '../paraglide/messages.js';
@@ -18,8 +18,11 @@ import { useOrderHandOff } from './OrderHandOff';
 
 /** What {@link useOrderFlow} gives a product page: a way to open the order form, and the form itself. */
 export interface OrderFlow {
-  /** Opens the order modal, for `size` when the product is priced by area. */
-  open: (size?: SizeInFeet) => void;
+  /**
+   * Opens the order modal, for `size` when the product is priced by area, with the
+   * quantity field at `quantity` (pieces) when the page's quantity picker chose one (issue 31).
+   */
+  open: (size?: SizeInFeet, quantity?: number) => void;
   /** The order modal, to render once on the page. */
   dialog: React.ReactNode;
 }
@@ -34,17 +37,19 @@ export interface OrderFlow {
  */
 export function useOrderFlow(product: Product, messageProduct: Product, productPath: string): OrderFlow {
   const [size, setSize] = useState<SizeInFeet | undefined>();
-  // An area-priced product has no unit price until the shopper gives a size.
-  const unitOf = () => (product.price.kind === 'per-area' && !size ? null : unitPricePaise(product.price, size));
+  const rule = quantityRule(product);
+  // The line's price (issue 31): the break the quantity falls in, per piece, pack or size.
+  const priceOf = (quantity: number) =>
+    product.price.kind === 'per-area' && !size ? null : linePrice(product.price, quantity, size);
 
   const handOff = useOrderHandOff({
     draftKey: product.sku,
     heading: m.order_heading({ title: product.title }),
     fields: orderFields(),
     initialValues: () => initialOrderValues(product.minQuantity, profile.delivery),
-    errors: (values) => orderFormErrors(values, product.minQuantity),
+    errors: (values) => orderFormErrors(values, product),
     compose: (values, reference) => {
-      const quantity = parseQuantity(values.quantity, product.minQuantity);
+      const quantity = parseQuantity(values.quantity, rule);
       if (!quantity.ok) throw new RangeError(quantity.error);
       return buildOrderLink(
         {
@@ -61,17 +66,21 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
     },
     afterHandOff: (values) => ({ ...values, quantity: String(product.minQuantity) }),
     summary: (values, reference) => {
-      const quantity = parseQuantity(values.quantity, product.minQuantity);
-      const unit = unitOf();
-      const total = unit !== null && quantity.ok ? lineTotalPaise(unit, quantity.value) : null;
-      const locale = pageLocale();
-      const money = (paise: number) => formatPaise(paise, 2, locale);
+      const quantity = parseQuantity(values.quantity, rule);
+      const line = quantity.ok ? priceOf(quantity.value) : null;
+      const money = (paise: number) => formatPaise(paise, 'auto', pageLocale());
+      const onRequest = product.price.kind === 'on-request';
+      const basis = pageBasis();
+      const price = line
+        ? basisText(product.price, product.unit, line.unitPaise)
+        : basisText(product.price, product.unit);
       const rows = [
         { term: m.summary_product(), value: product.title },
         ...(size ? [{ term: m.summary_size(), value: sizeText(size) }] : []),
-        { term: m.summary_unitPrice(), value: unit === null ? m.priceOnRequest() : money(unit) },
-        { term: m.summary_quantity(), value: quantity.ok ? String(quantity.value) : '—' },
-        { term: m.summary_total(), value: unit === null ? m.priceOnRequest() : total === null ? '—' : money(total) },
+        { term: m.summary_quantity(), value: quantity.ok ? quantityText(quantity.value, product.unit) : '—' },
+        { term: m.summary_price(), value: line && line.breakIndex >= 0 ? `${price} (${basis.bulkPrice})` : price },
+        { term: m.summary_total(), value: onRequest ? m.priceOnRequest() : line ? money(line.totalPaise) : '—' },
+        ...(line && line.savingPaise > 0 ? [{ term: basis.youSave, value: money(line.savingPaise) }] : []),
         ...(reference ? [{ term: m.summary_reference(), value: reference }] : []),
       ];
       return <OrderSummary label={m.summary_label()} rows={rows} />;
@@ -79,9 +88,9 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
   });
 
   return {
-    open: (orderSize) => {
+    open: (orderSize, quantity) => {
       setSize(orderSize);
-      handOff.open();
+      handOff.open(quantity === undefined ? undefined : { quantity: String(quantity) });
     },
     dialog: handOff.dialog,
   };

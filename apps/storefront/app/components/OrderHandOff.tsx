@@ -61,8 +61,11 @@ export interface OrderHandOffOptions {
 
 /** What {@link useOrderHandOff} gives a page: a way to open the details form, and the form itself. */
 export interface OrderHandOff {
-  /** Opens the details form (restoring the draft or the remembered details on the first open). */
-  open: () => void;
+  /**
+   * Opens the details form (restoring the draft or the remembered details on the first
+   * open), with `overrides` put in the form: the quantity the product page picked (issue 31).
+   */
+  open: (overrides?: Partial<OrderFormValues>) => void;
   /** The dialog, to render once on the page. */
   dialog: ReactNode;
 }
@@ -91,15 +94,18 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
   const [reference, setReference] = useState<string | undefined>();
   const fallbackId = useId();
 
-  const open = () => {
+  const open = (overrides?: Partial<OrderFormValues>) => {
+    let next = values;
     if (!restored) {
       const draft = loadDraft(browserStorage('sessionStorage'), draftKey);
       const details = loadDetails(browserStorage('localStorage'));
-      if (draft) setValues(draft);
-      else if (details) setValues({ ...values, ...details });
+      if (draft) next = draft;
+      else if (details) next = { ...values, ...details };
       setHasSavedDetails(details !== undefined);
       setRestored(true);
     }
+    if (overrides) next = { ...next, ...overrides };
+    if (next !== values) setValues(next);
     setReference((current) => current ?? orderReference());
     setBlocked(undefined);
     setOpen(true);

@@ -1,4 +1,4 @@
-import { findProduct, formatPaise, productPath } from '@storefront/catalog';
+import { findProduct, formatPaise, productPath, quantityRule } from '@storefront/catalog';
 import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
 import {
   Box,
@@ -20,6 +20,7 @@ import { summariseOrderList } from '../lib/orderListSummary';
 import { itemCount, sizeText } from '../lib/orderListText';
 import { localisePath, pageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
+import { basisText } from '../lib/tradePrice';
 import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 import { useWholeShop } from '../lib/wholeShop';
@@ -73,8 +74,8 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   const quantityProblem = (entry: OrderListEntry): string | undefined => {
     const text = typed[lineKey(entry)];
     if (text === undefined) return undefined;
-    const parsed = parseQuantity(text, entry.product.minQuantity);
-    return parsed.ok ? undefined : quantityProblemText(parsed);
+    const parsed = parseQuantity(text, quantityRule(entry.product));
+    return parsed.ok ? undefined : quantityProblemText(parsed, entry.product);
   };
 
   const { messageLines, totals, grandTotal, pricedInChatNote } = summariseOrderList(entries);
@@ -123,7 +124,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
 
   const changeQuantity = (entry: OrderListEntry, text: string) => {
     const key = lineKey(entry);
-    const parsed = parseQuantity(text, entry.product.minQuantity);
+    const parsed = parseQuantity(text, quantityRule(entry.product));
     if (parsed.ok) store.update(entry.index, { quantity: parsed.value });
     setTyped((before) => {
       const { [key]: _old, ...rest } = before;
@@ -184,7 +185,9 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
               {m.orderList_itemsHeading({ items: itemCount(entries.length) })}
             </Heading>
             {entries.map((entry, i) => {
-              const line = totals.lines[i];
+              // Issue 31: the price on its basis at the break in force, and the break's saving.
+              const line = totals.lines[i]?.linePrice ?? null;
+              const { unit } = entry.product;
               return (
                 <OrderListLine
                   key={lineKey(entry)}
@@ -194,13 +197,15 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
                   size={entry.size ? sizeText(entry.size) : undefined}
                   quantity={typed[lineKey(entry)] ?? String(entry.quantity)}
                   minQuantity={entry.product.minQuantity}
+                  step={quantityRule(entry.product).step}
                   maxQuantity={MAX_QUANTITY}
                   onQuantityChange={(text) => changeQuantity(entry, text)}
                   quantityError={quantityProblem(entry)}
-                  unitPrice={line?.unitPaise == null ? m.priceOnRequest() : formatPaise(line.unitPaise, 2, locale)}
-                  lineTotal={
-                    line?.lineTotalPaise == null ? m.priceOnRequest() : formatPaise(line.lineTotalPaise, 2, locale)
-                  }
+                  unitPrice={line ? basisText(entry.product.price, unit, line.unitPaise) : m.priceOnRequest()}
+                  lineTotal={line ? formatPaise(line.totalPaise, 'auto', locale) : m.priceOnRequest()}
+                  {...(line && line.savingPaise > 0
+                    ? { saving: m.orderList_saving({ amount: formatPaise(line.savingPaise, 'auto', locale) }) }
+                    : {})}
                   note={entry.note}
                   onNoteChange={(note) => store.update(entry.index, { note })}
                   photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}

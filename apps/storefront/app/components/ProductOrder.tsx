@@ -7,6 +7,8 @@ import { useOrderFlow } from './OrderFlow';
 export interface OrderRequest {
   /** The banner's size, for a product priced by area. */
   readonly size?: SizeInFeet;
+  /** The quantity the page's picker chose, in pieces (issue 31). */
+  readonly quantity?: number;
 }
 
 /** Props of {@link ProductOrder}. */
@@ -28,7 +30,7 @@ export interface ProductOrderProps {
  */
 export default function ProductOrder({ product, messageProduct, productPath, request }: ProductOrderProps) {
   const order = useOrderFlow(product, messageProduct, productPath);
-  const openFor = useEffectEvent((size?: SizeInFeet) => order.open(size));
-  useEffect(() => openFor(request.size), [request]);
+  const openFor = useEffectEvent((size?: SizeInFeet, quantity?: number) => order.open(size, quantity));
+  useEffect(() => openFor(request.size, request.quantity), [request]);
   return order.dialog;
 }

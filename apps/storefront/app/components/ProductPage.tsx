@@ -1,4 +1,4 @@
-import { productPath } from '@storefront/catalog';
+import { isOrderable, priceBreaksOf, productPath } from '@storefront/catalog';
 import { buildQuickOrderLink, productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
 import {
   Banner,
@@ -26,6 +26,7 @@ import type { ProductPageData } from '../lib/shopData';
 import { useFrame } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
+import { parsedQuantity, ProductQuantity } from './ProductQuantity';
 import type { OrderFlow } from './OrderFlow';
 import type { OrderRequest, ProductOrderProps } from './ProductOrder';
 
@@ -55,12 +56,18 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const path = localisePath(productPath(product) ?? orderProductPath(product), pageLocale());
   const url = useAbsoluteUrl(path);
   const [request, setRequest] = useState<OrderRequest | undefined>();
+  // The quantity the shopper picks before Buy Now or Add to order list (issue 31), as typed.
+  const [quantity, setQuantity] = useState(String(product.minQuantity));
+  // Only a quantity the shopper picked here goes into the form; otherwise its draft (kept across a reload) stands.
+  const [picked, setPicked] = useState(false);
+  const parsed = parsedQuantity(product, quantity);
+  const chosen = picked && parsed.ok ? parsed.value : undefined;
   // The modal's component once its code is here. Not React.lazy: a Suspense boundary may
   // hold back what it reveals for up to 300 ms, and the form must open at once.
   const [ProductOrder, setProductOrder] = useState<ComponentType<ProductOrderProps> | undefined>();
   const order: Pick<OrderFlow, 'open'> = {
-    open: (size) => {
-      setRequest({ ...(size ? { size } : {}) });
+    open: (size, quantity) => {
+      setRequest({ ...(size ? { size } : {}), ...(quantity ? { quantity } : {}) });
       if (ProductOrder) return;
       loadProductOrder().then(
         (module) => setProductOrder(() => module.default),
@@ -71,6 +78,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   };
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
   const { photoNote, banner } = content;
+  const questionLink = productQuestionLink(messageProduct, url, profile, shopMessageTemplates(profile).question);
   return (
     <>
       <Box display="flex" flexDirection="column" gap="md">
@@ -92,11 +100,31 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   title={product.title}
                   subtitle={product.subtitle}
                   price={product.price}
+                  {...(product.unit ? { unit: product.unit } : {})}
                   minQuantity={product.minQuantity}
                   details={product.details}
-                  onBuy={() => order.open()}
-                  onAdd={() => addToOrderList(product)}
-                />
+                  onBuy={() => order.open(undefined, chosen)}
+                  onAdd={() => addToOrderList(product, undefined, parsed.ok ? parsed.value : undefined)}
+                  // Issue 31: no price breaks in the data, so no claim of them: ask in the chat instead.
+                  askBulk={
+                    priceBreaksOf(product.price).length === 0 ? (
+                      <Link href={questionLink} external>
+                        {m.product_askBulk()}
+                      </Link>
+                    ) : undefined
+                  }
+                >
+                  {isOrderable(product) ? (
+                    <ProductQuantity
+                      product={product}
+                      value={quantity}
+                      onChange={(value) => {
+                        setQuantity(value);
+                        setPicked(true);
+                      }}
+                    />
+                  ) : null}
+                </ProductDetails>
               )}
               {/* Without JavaScript (issue 13): Buy Now cannot open its form, so a plain link orders instead. */}
               <noscript>
@@ -112,10 +140,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
               </noscript>
               <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
                 <ShareButton url={url} title={product.title} onShared={announceShare} />
-                <Link
-                  href={productQuestionLink(messageProduct, url, profile, shopMessageTemplates(profile).question)}
-                  external
-                >
+                <Link href={questionLink} external>
                   {m.product_ask()}
                 </Link>
               </Box>

@@ -2,23 +2,31 @@ import type { Product } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
 import { Link, notify, Text } from '@storefront/ui';
 import { itemCount, ORDER_LIST_PATH, sizeText } from '../lib/orderListText';
+import { quantityText } from '../lib/tradePrice';
 import { orderListStore, type OrderListStore } from '../lib/orderListStore';
 import { m } from '../paraglide/messages.js';
 
 /**
- * Puts `product` on the order list (issue 10) at its minimum order quantity (a banner in
- * `size`), or raises its quantity if it is already there, and says which in a toast
- * with a link to the list.
+ * Puts `product` on the order list (issue 10) at `quantity` pieces (default its minimum
+ * order quantity; issue 31: the product page's picked quantity), a banner in `size`, or
+ * raises its quantity if it is already there, and says which in a toast with a link to the list.
  */
-export function addToOrderList(product: Product, size?: SizeInFeet, store: OrderListStore = orderListStore): void {
-  const { merged, quantity } = store.add({
+export function addToOrderList(
+  product: Product,
+  size?: SizeInFeet,
+  quantity: number = product.minQuantity,
+  store: OrderListStore = orderListStore,
+): void {
+  const added = store.add({
     sku: product.sku,
-    quantity: product.minQuantity,
+    quantity,
     ...(size ? { size } : {}),
     note: '',
   });
   const what = size ? `${product.title} (${sizeText(size)})` : product.title;
-  const message = merged ? m.toast_merged({ what, quantity }) : m.toast_added({ what, quantity });
+  // The quantity in its unit (issue 31): '300 cards'.
+  const total = quantityText(added.quantity, product.unit);
+  const message = added.merged ? m.toast_merged({ what, quantity: total }) : m.toast_added({ what, quantity: total });
   const count = store.getSnapshot().lines.length;
   void notify(
     'success',

@@ -5,7 +5,7 @@
  * the order message can link to it.
  */
 import { findProduct, type Catalogue, type Product } from '@storefront/catalog';
-import { parseProduct } from '@storefront/catalog/schema';
+import { parseProduct } from '@storefront/catalog/product-schema';
 
 /** The history state of /order-product. */
 export interface OrderProductState {

@@ -13,6 +13,13 @@ import {
 // The shop's own delivery area, as profile.yaml writes it: West Bengal, India.
 const delivery = profile.delivery!;
 
+/** A product sold by the piece with minimum order quantity `minQuantity`. */
+const eachOf = (minQuantity: number) => ({
+  title: 'Mug',
+  price: { kind: 'fixed', unitPaise: 20000 } as const,
+  minQuantity,
+});
+
 describe('the order form', () => {
   it('has the nine fields of the spec, in order', () => {
     expect(orderFields().map((field) => field.label)).toEqual([
@@ -38,16 +45,16 @@ describe('the order form', () => {
   });
 
   it('requires nothing but a usable quantity', () => {
-    expect(orderFormErrors(initialOrderValues(100), 100)).toEqual({});
-    expect(orderFormErrors({ ...initialOrderValues(100), quantity: '99' }, 100)).toEqual({
+    expect(orderFormErrors(initialOrderValues(100), eachOf(100))).toEqual({});
+    expect(orderFormErrors({ ...initialOrderValues(100), quantity: '99' }, eachOf(100))).toEqual({
       quantity: 'The minimum order for this product is 100.',
     });
-    expect(orderFormErrors({ ...initialOrderValues(1), quantity: 'two' }, 1)).toHaveProperty('quantity');
+    expect(orderFormErrors({ ...initialOrderValues(1), quantity: 'two' }, eachOf(1))).toHaveProperty('quantity');
   });
 
   it('blocks a quantity that is not a whole number, with a message', () => {
-    expect(orderFormErrors({ ...initialOrderValues(1), quantity: '2.5' }, 1).quantity).toMatch(/whole number/);
-    expect(orderFormErrors({ ...initialOrderValues(1), quantity: '' }, 1).quantity).toBeDefined();
+    expect(orderFormErrors({ ...initialOrderValues(1), quantity: '2.5' }, eachOf(1)).quantity).toMatch(/whole number/);
+    expect(orderFormErrors({ ...initialOrderValues(1), quantity: '' }, eachOf(1)).quantity).toBeDefined();
   });
 
   it('advises on a mobile number that is not 10 digits starting 6–9, without blocking', () => {
@@ -56,7 +63,7 @@ describe('the order form', () => {
       tone: 'warning',
       text: expect.stringMatching(/10-digit mobile number/),
     });
-    expect(orderFormErrors(values, 1)).toEqual({});
+    expect(orderFormErrors(values, eachOf(1))).toEqual({});
     expect(orderFormNotes({ ...values, phone: '+91 98765 43210' }).phone).toBeUndefined();
     expect(orderFormNotes({ ...values, phone: '' }).phone).toBeUndefined();
   });

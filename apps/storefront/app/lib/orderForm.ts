@@ -4,7 +4,7 @@
  * message with an unusable quantity would be no order at all; a mistyped mobile number
  * or PIN code, or a PIN code outside the shop's delivery area, gets advice but does not block.
  */
-import { deliversTo, type DeliveryArea } from '@storefront/catalog';
+import { deliversTo, quantityRule, type DeliveryArea, type Product } from '@storefront/catalog';
 import type { CustomerDetails } from '@storefront/order-link';
 import { emptyCustomerDetails, parseIndianMobile, parsePinCode, parseQuantity } from '@storefront/order-link';
 import type { OrderField, OrderFieldNote } from '@storefront/ui';
@@ -60,13 +60,16 @@ export function initialOrderValues(minQuantity: number, delivery?: DeliveryArea)
   };
 }
 
-/** Messages for fields that stop the order from being sent, keyed by field name. */
+/**
+ * Messages for fields that stop the order from being sent, keyed by field name: a
+ * quantity below the minimum or not a whole number of packs of `product` (issue 31).
+ */
 export function orderFormErrors(
   values: OrderFormValues,
-  minQuantity: number,
+  product: Pick<Product, 'title' | 'price' | 'minQuantity' | 'quantityStep' | 'quantityChoices'>,
 ): Partial<Record<keyof OrderFormValues, string>> {
-  const quantity = parseQuantity(values.quantity, minQuantity);
-  return quantity.ok ? {} : { quantity: quantityProblemText(quantity) };
+  const quantity = parseQuantity(values.quantity, quantityRule(product));
+  return quantity.ok ? {} : { quantity: quantityProblemText(quantity, product) };
 }
 
 /** The customer's part of the form (everything but the quantity), e.g. to remember it. */

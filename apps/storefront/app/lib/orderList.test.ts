@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { summariseOrderList } from './orderListSummary';
 import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,7 +62,7 @@ describe('the list as pages show it', () => {
     const { entries, dropped } = resolveOrderList(catalogue, [cards, banner, mug]);
     expect(dropped).toEqual([]);
     expect(entries.map((entry) => [entry.product.title, entry.product.price])).toEqual([
-      ['Standard Business Cards', { kind: 'fixed', unitPaise: 20000 }],
+      ['Standard Business Cards', expect.objectContaining({ kind: 'per-pack', packPaise: 20000, packSize: 100 })],
       ['Flex & Banner', { kind: 'per-area', paisePerSquareFoot: 1000 }],
       ['White Photo Mug', { kind: 'fixed', unitPaise: 20000 }],
     ]);
@@ -84,6 +85,23 @@ describe('the list as pages show it', () => {
   it("raises a quantity below the product's minimum order quantity to it", () => {
     const { entries } = resolveOrderList(catalogue, [{ ...cards, quantity: 5 }]);
     expect(entries[0]?.quantity).toBe(100);
+  });
+
+  it('migrates a list stored before packs: 100 business cards stay 100 cards (₹200), 150 become two packs (issue 31)', () => {
+    // Today's stored format (storefront.orderList.v1): quantities were always pieces.
+    const stored = [
+      { sku: 'business-cards-1', quantity: 100, note: 'Asha Prints' },
+      { sku: 'letter-head-2', quantity: 1000, note: '' },
+      { sku: 'business-cards-2', quantity: 150, note: '' },
+    ];
+    const { entries, dropped } = resolveOrderList(catalogue, stored);
+    expect(dropped).toEqual([]);
+    expect(entries.map((entry) => [entry.sku, entry.quantity, entry.note])).toEqual([
+      ['business-cards-1', 100, 'Asha Prints'],
+      ['letter-head-2', 1000, ''],
+      ['business-cards-2', 200, ''],
+    ]);
+    expect(summariseOrderList(entries).totals.lines.map((line) => line.lineTotalPaise)).toEqual([20000, 165000, 80000]);
   });
 });
 

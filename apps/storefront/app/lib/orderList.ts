@@ -6,7 +6,7 @@
  * garbage never breaks a page: the list then lives for this visit only and says so.
  */
 import type { Catalogue, Product } from '@storefront/catalog';
-import { findProduct } from '@storefront/catalog';
+import { findProduct, quantityRule } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
 import { MAX_QUANTITY } from '@storefront/order-link';
 import * as v from 'valibot';
@@ -81,7 +81,8 @@ export interface OrderListEntry extends StoredLine {
 /**
  * The stored lines joined with the current catalogue. A line whose product is gone (or
  * no longer orderable) is dropped and its SKU reported, so the page can say so; a
- * quantity below the product's current minimum is raised to it.
+ * quantity below the product's current minimum, or not a whole number of its packs, is
+ * raised to the next it sells ({@link validQuantity}).
  */
 export function resolveOrderList(
   catalogue: Catalogue,
@@ -96,9 +97,21 @@ export function resolveOrderList(
       dropped.push(line.sku);
       continue;
     }
-    entries.push({ ...line, product, index, quantity: Math.max(line.quantity, product.minQuantity) });
+    entries.push({ ...line, product, index, quantity: validQuantity(product, line.quantity) });
   }
   return { entries, dropped };
+}
+
+/**
+ * A stored quantity as the current catalogue sells it (issue 31): raised to the minimum
+ * order quantity, then up to a whole number of packs (a line of 150 visiting cards saved
+ * before cards came in packs of 100 becomes 200, never fewer than the shopper asked for).
+ * Quantities were always pieces, so a stored 100 business cards stays 100 cards.
+ */
+export function validQuantity(product: Product, quantity: number): number {
+  const rule = quantityRule(product);
+  const raised = Math.max(quantity, rule.min);
+  return Math.min(Math.ceil(raised / rule.step) * rule.step, Math.floor(MAX_QUANTITY / rule.step) * rule.step);
 }
 
 /** True when two lines are the same order: the same product in the same size. */

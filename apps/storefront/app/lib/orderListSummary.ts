@@ -15,7 +15,7 @@ export interface OrderListSummary {
   readonly messageLines: OrderListLine[];
   /** Unit prices, line totals and the grand total, in paise. */
   readonly totals: OrderListTotals;
-  /** The grand total, formatted (e.g. '₹20,287.50'), or 'Price on request' when nothing on the list has a price. */
+  /** The grand total, formatted (e.g. '₹20,287.50', whole rupees without '.00'), or 'Price on request' when nothing on the list has a price. */
   readonly grandTotal: string;
   /** What the grand total leaves out, when something is priced in the chat. */
   readonly pricedInChatNote?: string;
@@ -35,7 +35,7 @@ export function summariseOrderList(entries: readonly OrderListEntry[]): OrderLis
   return {
     messageLines,
     totals,
-    grandTotal: allInChat ? m.priceOnRequest() : formatPaise(totals.grandTotalPaise, 2, pageLocale()),
+    grandTotal: allInChat ? m.priceOnRequest() : formatPaise(totals.grandTotalPaise, 'auto', pageLocale()),
     pricedInChatNote: allInChat
       ? m.orderList_allInChat()
       : totals.pricedInChat > 0

@@ -7,7 +7,7 @@ import { itemCount, sizeText } from './orderListText';
 const entries = (lines: Parameters<typeof resolveOrderList>[1]) => resolveOrderList(catalogue, lines).entries;
 
 describe("the order list's summary", () => {
-  it('adds line totals exactly and says what is priced in the chat', () => {
+  it('adds line totals exactly, 100 visiting cards at ₹200 per 100, and says what is priced in the chat', () => {
     const summary = summariseOrderList(
       entries([
         { sku: 'business-cards-1', quantity: 100, note: '' },
@@ -15,8 +15,9 @@ describe("the order list's summary", () => {
         { sku: 'stickers-1', quantity: 3, note: '' },
       ]),
     );
-    expect(summary.totals.grandTotalPaise).toBe(2_008_750);
-    expect(summary.grandTotal).toBe('₹20,087.50');
+    // Issue 31: 100 cards are one pack (₹200), not 100 × ₹200.
+    expect(summary.totals.grandTotalPaise).toBe(28_750);
+    expect(summary.grandTotal).toBe('₹287.50');
     expect(summary.pricedInChatNote).toBe('Plus 1 item priced in the WhatsApp chat (price on request).');
     expect(summary.messageLines.map((line) => line.withPhotos)).toEqual([false, false, false]);
   });
@@ -26,7 +27,7 @@ describe("the order list's summary", () => {
     expect(onRequest.grandTotal).toBe('Price on request');
     expect(onRequest.pricedInChatNote).toBe('Every item on your list is priced in the WhatsApp chat.');
     const mug = summariseOrderList(entries([{ sku: 'custom-mugs-1', quantity: 2, note: 'অমিত' }]));
-    expect(mug).toMatchObject({ grandTotal: '₹400.00', pricedInChatNote: undefined });
+    expect(mug).toMatchObject({ grandTotal: '₹400', pricedInChatNote: undefined });
     expect(mug.messageLines[0]).toMatchObject({ note: 'অমিত', withPhotos: true });
   });
 

@@ -3,15 +3,34 @@
  * `@storefront/order-link`'s parsers say what the problem is (`problem`, `limit`); these
  * word it with the app's messages.
  */
+import type { Price } from '@storefront/catalog';
 import type { Parsed } from '@storefront/order-link';
 import { m } from '../paraglide/messages.js';
 
 /** A failed parse: the problem and the bound that was crossed. */
 type Failure = Extract<Parsed<unknown>, { ok: false }>;
 
-/** A quantity's problem: 'The minimum order for this product is 100.' */
-export function quantityProblemText({ problem, limit = 1 }: Failure): string {
+/**
+ * A quantity's problem: 'The minimum order for this product is 100.', or for a quantity
+ * that is not a whole number of packs (issue 31) 'Standard Business Cards come in packs
+ * of 100: order 100 or 200.' (`product` names it; a per-pack price says packs, any other
+ * step says multiples).
+ */
+export function quantityProblemText(
+  failure: Failure,
+  product?: { readonly title: string; readonly price: Price },
+): string {
+  const { problem, limit = 1 } = failure;
   switch (problem) {
+    case 'notMultiple': {
+      const words = {
+        title: product?.title ?? '',
+        step: limit,
+        lower: failure.lower ?? limit,
+        higher: failure.higher ?? limit,
+      };
+      return product?.price.kind === 'per-pack' ? m.quantity_notPack(words) : m.quantity_notMultiple(words);
+    }
     case 'empty':
       return m.quantity_empty({ limit });
     case 'belowMinimum':

@@ -16,6 +16,7 @@ export function productCardProps(product: Product): ProductCardProps {
     subtitle: product.subtitle,
     image: product.images[0],
     price: product.price,
+    ...(product.unit ? { unit: product.unit } : {}),
     minQuantity: product.minQuantity,
     href: productPath(product),
     buyHref: isOrderable(product) ? orderProductPath(product) : undefined,

@@ -6,17 +6,19 @@
  * `products.csv row 14 (sku mug-heart): price "2OO" is not a number of rupees`.
  */
 import type { ShopLocale } from '../locale';
-import type { Category, NavLink, Picture, Price, Product, ProductText, Translations } from '../model';
-import { parseRupees } from '../money';
+import type { Category, NavLink, Picture, Product, ProductText, Translations } from '../model';
 import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
 import { pictureAt, type ImageLookup } from './pictures';
+import { readPrice, readQuantityRule } from './priceColumns';
+
+export { readPrice } from './priceColumns';
 import { otherLocales, productText, translatedCell, translatedColumns } from './translations';
 
 /** The columns of `categories.csv` (plus `name_bn`… for the shop's other locales); the first three are required. */
 export const categoryColumns = ['slug', 'name', 'image', 'layout', 'scroll_to_top'] as const;
 
 /** The columns of `products.csv` a translation can have (`title_bn`, `subtitle_bn`, `image_alts_bn`, `details_bn`). */
-export const productTextColumns = ['title', 'subtitle', 'image_alts', 'details'] as const;
+export const productTextColumns = ['title', 'subtitle', 'image_alts', 'details', 'unit'] as const;
 
 /** The columns of `products.csv` (plus their translations); see the README's 'Edit the catalogue' for each. */
 export const productColumns = [
@@ -26,7 +28,12 @@ export const productColumns = [
   'subtitle',
   'price',
   'price_unit',
+  'pack_size',
+  'unit',
   'min_quantity',
+  'quantity_step',
+  'quantity_choices',
+  'price_breaks',
   'images',
   'image_alts',
   'details',
@@ -90,25 +97,6 @@ export function readCategories(
   return categories;
 }
 
-/**
- * Reads a price cell written in rupees (with `unit` 'each' or 'sq ft') as a {@link Price}:
- * '200' → ₹200 each; 'on request' (or the spec's 'Available') → price on request;
- * 'not available' → listed but not orderable. Returns a problem sentence otherwise.
- */
-export function readPrice(cell: string, unit: string): Price | string {
-  const text = cell.trim();
-  if (text === '') return `price is empty: write rupees (e.g. 200), "on request" or "not available"`;
-  if (/^(on request|available)$/i.test(text)) return { kind: 'on-request' };
-  if (/^not available$/i.test(text)) return { kind: 'unavailable' };
-  const paise = parseRupees(text);
-  if (paise === undefined) return `price "${cell}" is not a number of rupees`;
-  if (paise <= 0) return `price "${cell}" must be more than 0 rupees`;
-  const perUnit = unit.trim().toLowerCase() || 'each';
-  if (perUnit === 'each') return { kind: 'fixed', unitPaise: paise };
-  if (perUnit === 'sq ft') return { kind: 'per-area', paisePerSquareFoot: paise };
-  return `price_unit "${unit}" must be "each" or "sq ft"`;
-}
-
 /** A URL-safe slug from a title: 'Photo Frame 8x12 (1.5 inch)' → 'photo-frame-8x12-1-5-inch'. */
 export function slugify(title: string): string {
   return title
@@ -139,13 +127,17 @@ function readProduct(
   if (category !== '' && !categorySlugs.has(category)) {
     problems.push(`${where}: category "${category}" is not a slug in categories.csv`);
   }
-  const price = readPrice(cells.price ?? '', cells.price_unit ?? '');
-  if (typeof price === 'string') problems.push(`${where}: ${price}`);
+  const basis = readPrice(cells.price ?? '', cells.price_unit ?? '', cells.pack_size ?? '');
+  if (typeof basis === 'string') problems.push(`${where}: ${basis}`);
   const minText = cells.min_quantity ?? '';
   const minQuantity = minText === '' ? 1 : Number(minText);
   if (!Number.isSafeInteger(minQuantity) || minQuantity < 1) {
     problems.push(`${where}: min_quantity "${minText}" must be a whole number of 1 or more`);
   }
+  const quantityRule =
+    problems.length > before ? undefined : readQuantityRule(cells, basis, minQuantity, where, problems);
+  const price = typeof basis === 'string' || !quantityRule ? basis : quantityRule.price;
+  const unit = cells.unit ?? '';
   const withPhotos = yesNo(cells.photos ?? '', false);
   if (withPhotos === undefined) problems.push(`${where}: photos "${cells.photos}" must be yes or no`);
   const slug = cells.slug || slugify(title);
@@ -154,13 +146,20 @@ function readProduct(
   const pictures = splitList(cells.images).map((path, i) =>
     pictureAt(path, alts[i] ?? title, images, `${where}: images "${path}"`, problems),
   );
-  const base = { subtitle: cells.subtitle ?? '', pictures: pictures.length, details: splitList(cells.details).length };
+  const base = {
+    subtitle: cells.subtitle ?? '',
+    pictures: pictures.length,
+    details: splitList(cells.details).length,
+    unit,
+  };
   const translations: Translations<ProductText> = Object.fromEntries(
     otherLocales(locales).map((locale) => [locale, productText(cells, base, locale, where, problems)]),
   );
-  if (problems.length > before || typeof price === 'string') return undefined;
+  if (problems.length > before || typeof price === 'string' || !quantityRule) return undefined;
   return {
     ...(withPhotos ? { withPhotos } : {}),
+    ...(unit !== '' ? { unit } : {}),
+    ...quantityRule.rule,
     ...(otherLocales(locales).length > 0 ? { translations } : {}),
     sku,
     slug,

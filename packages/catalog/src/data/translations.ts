@@ -48,7 +48,7 @@ export function translatedCell(
 /** The product's texts in `locale` from its `_bn`-style columns; problems for what is missing or miscounted. */
 export function productText(
   cells: Readonly<Record<string, string>>,
-  base: { subtitle: string; pictures: number; details: number },
+  base: { subtitle: string; pictures: number; details: number; unit: string },
   locale: ShopLocale,
   where: string,
   problems: string[],
@@ -64,5 +64,12 @@ export function productText(
   if (details.length !== base.details) {
     problems.push(`${where}: details_${language} has ${details.length} lines, details has ${base.details}`);
   }
-  return { title, subtitle, imageAlts: Array.from({ length: base.pictures }, (_, i) => alts[i] ?? title), details };
+  const unit = translatedCell(cells, 'unit', locale, base.unit !== '', where, problems);
+  return {
+    title,
+    subtitle,
+    imageAlts: Array.from({ length: base.pictures }, (_, i) => alts[i] ?? title),
+    details,
+    ...(unit !== '' ? { unit } : {}),
+  };
 }

@@ -2,7 +2,7 @@
  * Neutral sample data for stories: pictures drawn as data-URI SVGs, so stories need
  * no shop's catalogue (the design system must not know one).
  */
-import type { Picture } from '@storefront/catalog';
+import type { Picture, Price } from '@storefront/catalog';
 import photo from './sample-photo.jpg?w=400;800;1200&format=avif;webp;jpeg&as=picture';
 
 /** A sample picture of `width`×`height` px in `colour`, with a label drawn on it. */
@@ -40,3 +40,59 @@ export const sampleCategories = [
   href: `/product/${label.toLowerCase().replace(/\s+/g, '-')}`,
   image: { ...samplePicture(label, ['#0F766E', '#E4572E', '#F59E0B'][index % 3]), alt: '' },
 }));
+
+/*
+ * Prices as the trade sells (issue 31). Their words ('cards', '300 cards'…) are English
+ * here, like every fixture; `locale.ts` has them in Bengali, and the stories' args pass
+ * through `translateArgs`, so a Bengali story shows '100টি কার্ড'.
+ */
+
+/** What the sample cards are called, plural (Bengali 'কার্ড'). */
+export const sampleCardUnit = 'cards';
+
+/**
+ * Visiting cards: ₹200 per pack of 100, ₹180 per 100 from 500, ₹165 per 100 from 1,000
+ * (the gift shop's CSV). Minimum 100 cards, in steps of 100.
+ */
+export const sampleCardPrice = {
+  kind: 'per-pack',
+  packPaise: 20000,
+  packSize: 100,
+  breaks: [
+    { minQuantity: 500, paise: 18000 },
+    { minQuantity: 1000, paise: 16500 },
+  ],
+} as const satisfies Price;
+
+/** The cards' one-tap quantities, in pieces. */
+export const sampleCardChoices = [100, 200, 500, 1000] as const;
+
+/**
+ * Medals sold per piece in steps of 10: ₹20 each, ₹18 from 50, ₹17 from 100 (each break
+ * keeps buying more from ever costing less in total, as the catalogue's schema demands).
+ */
+export const sampleMedalPrice = {
+  kind: 'fixed',
+  unitPaise: 2000,
+  breaks: [
+    { minQuantity: 50, paise: 1800 },
+    { minQuantity: 100, paise: 1700 },
+  ],
+} as const satisfies Price;
+
+/** What the sample medals are called, plural (Bengali 'মেডেল'). */
+export const sampleMedalUnit = 'medals';
+
+/** Letterheads: ₹700 per pack of 100, ₹640 per 100 from 500, ₹600 per 100 from 1,000 (the gift shop's CSV). */
+export const sampleLetterheadPrice = {
+  kind: 'per-pack',
+  packPaise: 70000,
+  packSize: 100,
+  breaks: [
+    { minQuantity: 500, paise: 64000 },
+    { minQuantity: 1000, paise: 60000 },
+  ],
+} as const satisfies Price;
+
+/** What the sample letterheads are called, plural (Bengali 'লেটারহেড'). */
+export const sampleLetterheadUnit = 'letterheads';

@@ -111,6 +111,23 @@ const sampleData: Readonly<Record<string, string>> = {
   'Four-sided spinning lamp with four of your photos': 'আপনার চারটি ছবি সহ চার দিকের ঘোরানো ল্যাম্প',
   'Rotating photo lamp': 'ঘোরানো ফটো ল্যাম্প',
   English: 'English',
+  // Packs, quantities and price breaks (issue 31)
+  cards: 'কার্ড',
+  letterheads: 'লেটারহেড',
+  medals: 'মেডেল',
+  'Custom Medals': 'কাস্টম মেডেল',
+  '4x6 Photo Frame': '4x6 ফটো ফ্রেম',
+  'Slim frame for a 4x6 print, in three moulding widths': '4x6 প্রিন্টের জন্য সরু ফ্রেম, তিন রকম চওড়া বর্ডারে',
+  '300 GSM matt card, printed on one side': '300 GSM ম্যাট কার্ড, এক পিঠে ছাপা',
+  '100 cards': '100টি কার্ড',
+  '300 cards': '300টি কার্ড',
+  '1,000 cards': '1,000টি কার্ড',
+  '50 stickers': '50টি স্টিকার',
+  'Visiting cards come in packs of 100. Choose 100 or 200.': 'ভিজিটিং কার্ড 100টির প্যাকে আসে। 100টি বা 200টি বেছে নিন।',
+  'Ask about bulk prices on WhatsApp': 'বেশি পরিমাণে নিলে দাম কত, হোয়াটসঅ্যাপে জেনে নিন',
+  '₹165 / 100 cards': '₹165 / 100টি কার্ড',
+  '₹1,650': '₹1,650',
+  'You save ₹350': 'আপনার সাশ্রয় ₹350',
 };
 
 /** The design system's own words (its messages without placeholders), English → Bengali. */

@@ -40,3 +40,5 @@ export const prices = style({
   gap: `0 ${vars.space.sm}`,
 });
 export const price = style({ margin: 0, textAlign: 'right' });
+/** A price break's saving, under the total in the figures' column. */
+export const saving = style({ gridColumn: 2, margin: 0, textAlign: 'right' });

@@ -72,5 +72,30 @@ export const BelowMinimum: Story = {
 export const PriceOnRequest: Story = {
   args: { title: 'Die-Cut Vinyl Stickers', unitPrice: 'Price on request', lineTotal: 'Price on request' },
 };
+/**
+ * Cards sold per 100 past a price break (issue 31): the stepper moves by whole packs, and
+ * the saving shows under the total.
+ */
+export const PackWithSaving: Story = {
+  args: {
+    title: 'Standard Business Cards',
+    quantity: '1000',
+    minQuantity: 100,
+    step: 100,
+    unitPrice: '₹165 / 100 cards',
+    lineTotal: '₹1,650',
+    saving: 'You save ₹350',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = (button: 'increase' | 'decrease') =>
+      quantityStepperLabels()[button].replace('{label}', t('Standard Business Cards'));
+    await userEvent.click(canvas.getByRole('button', { name: name('increase') }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('1100');
+    await userEvent.click(canvas.getByRole('button', { name: name('decrease') }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('900');
+    await expect(canvas.getByText(t('You save ₹350'))).toBeVisible();
+  },
+};
 /** At 360 px the figures wrap under the quantity. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

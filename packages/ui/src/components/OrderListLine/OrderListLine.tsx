@@ -54,10 +54,12 @@ export interface OrderListLineProps {
   size?: string;
   /** The quantity as typed. */
   quantity: string;
-  /** The product's minimum order quantity. */
+  /** The product's minimum order quantity, in pieces. */
   minQuantity: number;
-  /** The largest quantity one order takes. */
+  /** The largest quantity one order takes, in pieces. */
   maxQuantity: number;
+  /** The stepper's step, in pieces (issue 31: 100 for cards sold per 100). Default 1. */
+  step?: number;
   /** Called with the quantity's new text. */
   onQuantityChange: (value: string) => void;
   /** What is wrong with the quantity (e.g. below the minimum). */
@@ -66,6 +68,8 @@ export interface OrderListLineProps {
   unitPrice: ReactNode;
   /** The line total, formatted (or 'Price on request'). */
   lineTotal: ReactNode;
+  /** What a price break saves on this line, already written (issue 31), e.g. 'You save ₹350': shown under the total in the success tone. */
+  saving?: ReactNode;
   /** The personalisation note as typed. */
   note: string;
   /** Called with the note's new text. */
@@ -80,7 +84,8 @@ export interface OrderListLineProps {
 
 /**
  * One line of the order list (issue 10): picture, title and size; quantity with a
- * stepper; unit price and line total; an optional personalisation note; remove.
+ * stepper (by whole packs, issue 31); unit price and line total, with a price break's
+ * saving under it; an optional personalisation note; remove.
  */
 export function OrderListLine({
   title,
@@ -90,10 +95,12 @@ export function OrderListLine({
   quantity,
   minQuantity,
   maxQuantity,
+  step,
   onQuantityChange,
   quantityError,
   unitPrice,
   lineTotal,
+  saving,
   note,
   onNoteChange,
   photoNote,
@@ -122,6 +129,7 @@ export function OrderListLine({
             value={quantity}
             min={minQuantity}
             max={maxQuantity}
+            step={step}
             onChange={onQuantityChange}
             error={quantityError}
           />
@@ -145,6 +153,11 @@ export function OrderListLine({
                 </Text>
               </Fragment>
             ))}
+            {saving ? (
+              <Text as="dd" size="sm" weight="bold" tone="success" className={styles.saving}>
+                {saving}
+              </Text>
+            ) : null}
           </dl>
         </div>
         <TextField

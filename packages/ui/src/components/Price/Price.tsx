@@ -1,16 +1,29 @@
-import { formatPaise, type Price as PriceValue } from '@storefront/catalog';
+import type { Price as PriceValue } from '@storefront/catalog';
 import { Text } from '../Text';
-import { getUiLocale } from '../../i18n';
+import { aroundPrice, fill, formatCount, moneyText } from '../../private/words';
+import * as styles from './Price.css';
 import { m } from '../../paraglide/messages.js';
 
-/** Words the {@link Price} component shows; override for another language. */
+/**
+ * Words the {@link Price} component shows; override for another language. The templates
+ * around an amount (issue 31) put it at `{price}`: the amount is drawn large, the words
+ * around it small and muted, in whatever order the language puts them.
+ */
 export interface PriceLabels {
-  /** A price agreed in the chat (spec §3: 'Available'). */
+  /** A price agreed in the chat: 'Price on request' (issue 31; the spec §3 showed 'Available'). */
   onRequest: string;
   /** A product that cannot be ordered (spec §3: 'Not Available For Now'). */
   unavailable: string;
-  /** After an area rate, e.g. '₹10 per sq ft'. */
+  /** An area rate, e.g. '{price} / sq ft' → '₹10 / sq ft' (Bengali '{price} / বর্গফুট'). */
   perSquareFoot: string;
+  /** A price per piece (issue 31), e.g. '{price} each' → '₹15 each' (Bengali 'প্রতিটি {price}'). */
+  each: string;
+  /** A price per pack of named pieces (issue 31): `{n}` pieces in the pack, `{unit}` their name, e.g. '{price} / {n} {unit}' → '₹200 / 100 cards'. */
+  perPack: string;
+  /** A price per pack when the pieces have no name (issue 31), e.g. '{price} / {n} pcs' → '₹200 / 100 pcs'. */
+  perPackPieces: string;
+  /** Around a whole price that is the lowest of several (issue 31: a product with variants), e.g. 'from {price}' → 'from ₹130 each'. */
+  from: string;
 }
 
 /**
@@ -21,61 +34,106 @@ export function priceLabels(): PriceLabels {
   return {
     onRequest: m.price_onRequest(),
     unavailable: m.price_unavailable(),
-    perSquareFoot: m.price_perSquareFoot(),
+    perSquareFoot: m.price_perSquareFoot({ price: '{price}' }),
+    each: m.price_each({ price: '{price}' }),
+    perPack: m.price_perPack({ price: '{price}', n: '{n}', unit: '{unit}' }),
+    perPackPieces: m.price_perPackPieces({ price: '{price}', n: '{n}' }),
+    from: m.price_from({ price: '{price}' }),
   };
 }
 
+/** Price sizes (issue 31 added `sm`): `sm` in tables, `md` on cards, `lg` on a product page. */
+export const priceSizes = ['sm', 'md', 'lg'] as const;
+
 /** Props of {@link Price}. */
 export interface PriceProps {
-  /** The catalogue price; amounts are integer paise. */
+  /** The catalogue price; amounts are integer paise. Its basis (each, per pack, per sq ft) is shown with it (issue 31). */
   price: PriceValue;
-  /** `md` (default) on cards, `lg` on a product page. */
-  size?: 'md' | 'lg';
+  /** The amount's size: `sm` in tables (issue 31), `md` (default) on cards, `lg` on a product page. */
+  size?: (typeof priceSizes)[number];
   /** Decimals of a rupee: `auto` (default) drops '.00' from whole rupees (spec §2: card prices '₹200'). */
   fractionDigits?: 'auto' | 0 | 2;
-  /** The words for prices that are not amounts. Default {@link priceLabels} (the page's language). */
+  /**
+   * What the pieces are called, plural, in the page's language (issue 31), e.g. 'cards'
+   * ('₹200 / 100 cards'; Bengali 'কার্ড': '₹200 / 100টি কার্ড'). Without it a pack price
+   * counts pieces ('₹200 / 100 pcs'). Unused for other prices.
+   */
+  unit?: string;
+  /**
+   * True when this is the lowest of several prices (issue 31: a product card of a product
+   * with variants): 'from ₹130 each' (Bengali 'প্রতিটি ₹130 থেকে শুরু'). Default false.
+   */
+  from?: boolean;
+  /** The words. Default {@link priceLabels} (the page's language). */
   labels?: PriceLabels;
 }
 
-/** Whole rupees without decimals, anything else with two (spec §2: card prices '₹200'). */
-function digitsFor(paise: number, fractionDigits: PriceProps['fractionDigits']): 0 | 2 {
-  if (fractionDigits === 0 || fractionDigits === 2) return fractionDigits;
-  return paise % 100 === 0 ? 0 : 2;
-}
-
-/**
- * Shows a price: a fixed unit price as ₹ with en-IN grouping, an area rate with
- * 'per sq ft', 'Available' for price on request, or 'Not Available For Now'.
- */
-export function Price({ price, size = 'md', fractionDigits = 'auto', labels = priceLabels() }: PriceProps) {
-  const amount = { as: 'span', size: size === 'lg' ? 'xxl' : 'lg', weight: 'bold', numeric: 'tabular' } as const;
+/** For a priced basis: the amount in paise and its template, `{n}` and `{unit}` filled, `{price}` left for the amount. */
+function basisOf(price: PriceValue, unit: string | undefined, labels: PriceLabels) {
   switch (price.kind) {
     case 'fixed':
-      return (
-        <Text {...amount}>
-          {formatPaise(price.unitPaise, digitsFor(price.unitPaise, fractionDigits), getUiLocale())}
-        </Text>
-      );
+      return { paise: price.unitPaise, template: labels.each };
+    case 'per-pack': {
+      const n = formatCount(price.packSize);
+      const template = unit ? fill(labels.perPack, { n, unit }) : fill(labels.perPackPieces, { n });
+      return { paise: price.packPaise, template };
+    }
     case 'per-area':
-      return (
-        <Text {...amount}>
-          {formatPaise(price.paisePerSquareFoot, digitsFor(price.paisePerSquareFoot, fractionDigits), getUiLocale())}{' '}
-          <Text as="span" size="sm" tone="muted">
-            {labels.perSquareFoot}
-          </Text>
-        </Text>
-      );
-    case 'on-request':
-      return (
-        <Text {...amount} tone="success">
-          {labels.onRequest}
-        </Text>
-      );
-    case 'unavailable':
-      return (
-        <Text as="span" size="md" weight="medium" tone="muted">
-          {labels.unavailable}
-        </Text>
-      );
+      return { paise: price.paisePerSquareFoot, template: labels.perSquareFoot };
+    default:
+      return undefined;
   }
+}
+
+const amountSizes = { sm: 'md', md: 'lg', lg: 'xxl' } as const;
+
+/**
+ * Shows a price with its basis (issue 31): ₹ with en-IN grouping, large, and the basis
+ * small and muted beside it: '₹15 each', '₹200 / 100 cards', '₹10 / sq ft', optionally
+ * 'from …'; 'Available' for a price on request, or 'Not Available For Now'.
+ */
+export function Price({
+  price,
+  size = 'md',
+  fractionDigits = 'auto',
+  unit,
+  from = false,
+  labels = priceLabels(),
+}: PriceProps) {
+  const basis = basisOf(price, unit, labels);
+  if (basis) {
+    const [before, after] = aroundPrice(from ? fill(labels.from, { price: basis.template }) : basis.template);
+    // The spaces stay outside the words, so a narrow cell breaks beside the amount, not inside the basis.
+    const words = (text: string) =>
+      text.trim() ? (
+        <>
+          {text.startsWith(' ') ? ' ' : null}
+          <Text as="span" size="sm" tone="muted" className={styles.basis}>
+            {text.trim()}
+          </Text>
+          {text.endsWith(' ') ? ' ' : null}
+        </>
+      ) : null;
+    return (
+      <span>
+        {words(before)}
+        <Text as="span" size={amountSizes[size]} weight="bold" numeric="tabular">
+          {moneyText(basis.paise, fractionDigits)}
+        </Text>
+        {words(after)}
+      </span>
+    );
+  }
+  if (price.kind === 'on-request') {
+    return (
+      <Text as="span" size={amountSizes[size]} weight="bold" tone="success">
+        {labels.onRequest}
+      </Text>
+    );
+  }
+  return (
+    <Text as="span" size={size === 'sm' ? 'sm' : 'md'} weight="medium" tone="muted">
+      {labels.unavailable}
+    </Text>
+  );
 }

@@ -1,1 +1,1 @@
-export { Price, priceLabels, type PriceLabels, type PriceProps } from './Price';
+export { Price, priceLabels, priceSizes, type PriceLabels, type PriceProps } from './Price';

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { samplePhoto, samplePicture } from '../../storybook/fixtures';
+import { sampleCardPrice, sampleCardUnit, samplePhoto, samplePicture } from '../../storybook/fixtures';
 import { SkeletonRegion } from '../Skeleton';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { priceLabels } from '../Price';
+import { fill } from '../../private/words';
 import { t } from '../../storybook/locale';
 import { layout } from '../../themes/tokens';
 import { truncateText } from '../../private/truncate';
@@ -47,6 +49,36 @@ export const LongText: Story = {
   },
 };
 export const MinimumOrder: Story = { args: { title: 'Standard Business Cards', minQuantity: 100 } };
+/** Sold per pack (issue 31): the card states what the price is for, '₹200 / 100 cards'. */
+export const PerPack: Story = {
+  args: {
+    title: 'Standard Business Cards',
+    subtitle: '300 GSM matt card, printed on one side',
+    image: samplePicture('Cards'),
+    price: sampleCardPrice,
+    unit: sampleCardUnit,
+    minQuantity: 100,
+    onAdd: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(
+      fill(priceLabels().perPack, { price: '₹200', n: '100', unit: t(sampleCardUnit) }),
+    );
+  },
+};
+/** A product with variants (issue 31): its lowest price, 'from ₹130 each'. */
+export const PriceFrom: Story = {
+  args: {
+    title: '4x6 Photo Frame',
+    subtitle: 'Slim frame for a 4x6 print, in three moulding widths',
+    image: samplePicture('Frame', '#E4572E'),
+    price: { kind: 'fixed', unitPaise: 13000 },
+    priceFrom: true,
+    onAdd: fn(),
+  },
+};
+/** A pack price on the narrowest phone: price, chip and both buttons still fit. */
+export const PerPackMobile: Story = { ...PerPack, globals: { viewport: { value: 'mobile1' } } };
 export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' } } };
 export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' } } };
 /**

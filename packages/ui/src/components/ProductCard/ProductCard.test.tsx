@@ -58,7 +58,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Lowest price')).not.toBeInTheDocument();
   });
 
-  it("says Available for a price on request (the spec's stickers)", () => {
+  it("says Price on request for the spec's stickers (issue 31; the spec's 'Available')", () => {
     render(
       <ProductCard
         title="Stickers"
@@ -68,7 +68,7 @@ describe('ProductCard', () => {
         buyHref="/order-product"
       />,
     );
-    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Price on request')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Now: Stickers' })).toBeInTheDocument();
   });
 });

@@ -47,8 +47,12 @@ export interface ProductCardProps {
   subtitle: string;
   /** The product's picture; without one the card shows a neutral placeholder. */
   image?: Picture;
-  /** The catalogue price (integer paise). An `unavailable` price hides Buy Now. */
+  /** The catalogue price (integer paise), shown with its basis (issue 31). An `unavailable` price hides Buy Now. */
   price: PriceValue;
+  /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('₹200 / 100 cards'; issue 31). */
+  unit?: string;
+  /** True for a product with variants: `price` is the lowest, shown as 'from ₹130 each' (issue 31). Default false. */
+  priceFrom?: boolean;
   /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
   /** The product's own page (issue 9): the picture and the title link there. */
@@ -74,7 +78,7 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid (spec §2 'Product card'): image (lazy unless `priority`), title, subtitle cut to
- * 40 characters plus '...', price, 'Lowest price' chip, Buy Now and, given `onAdd`,
+ * 40 characters plus '...', price with its basis (issue 31), 'Lowest price' chip, Buy Now and, given `onAdd`,
  * 'Add' to the order list (issue 10).
  */
 export function ProductCard({
@@ -82,6 +86,8 @@ export function ProductCard({
   subtitle,
   image,
   price,
+  unit,
+  priceFrom = false,
   minQuantity = 1,
   href,
   buyHref,
@@ -120,8 +126,8 @@ export function ProductCard({
           {shortSubtitle}
         </Text>
         <div className={styles.priceRow}>
-          <Price price={price} labels={priceLabels} />
-          {price.kind === 'fixed' || price.kind === 'per-area' ? (
+          <Price price={price} unit={unit} from={priceFrom} labels={priceLabels} />
+          {price.kind === 'fixed' || price.kind === 'per-pack' || price.kind === 'per-area' ? (
             <Chip tone="success">{labels.lowestPrice}</Chip>
           ) : null}
         </div>

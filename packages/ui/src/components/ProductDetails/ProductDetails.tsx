@@ -1,4 +1,4 @@
-import type { Price as PriceValue } from '@storefront/catalog';
+import { priceBreaksOf, type Price as PriceValue } from '@storefront/catalog';
 import { useId, type ReactNode } from 'react';
 import { Box } from '../Box';
 import { Button } from '../Button';
@@ -11,7 +11,7 @@ import { m } from '../../paraglide/messages.js';
 export interface ProductDetailsLabels {
   /** Under the price (spec §2: 'inclusive of all taxes (except delivery charges)'). */
   taxNote: string;
-  /** Above Buy Now (spec §2: 'Buy in bulk and save'). */
+  /** Above the quantity and Buy Now (spec §2: 'Buy in bulk and save'), only for a price with breaks (issue 31). */
   bulkNote: string;
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
@@ -41,12 +41,24 @@ export interface ProductDetailsProps {
   title: string;
   /** One line about it; hidden when empty. */
   subtitle: string;
-  /** The catalogue price (integer paise). */
+  /** The catalogue price (integer paise), shown with its basis (issue 31). */
   price: PriceValue;
+  /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('₹200 / 100 cards'; issue 31). */
+  unit?: string;
   /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
   /** Extra description lines, shown as a list (the spec's letter-head des_1..des_4). */
   details?: readonly string[];
+  /**
+   * What goes between the description and the buttons (issue 31): the product page puts
+   * the `QuantityPicker`, the `PriceBreakTable` and the `LineTotal` here.
+   */
+  children?: ReactNode;
+  /**
+   * Shown where the bulk note would be when the price has no breaks (issue 31), e.g. a
+   * link 'Ask about bulk prices on WhatsApp'. Omit to show nothing there.
+   */
+  askBulk?: ReactNode;
   /** Runs on Buy Now; omit (or pass an `unavailable` price) for a product that cannot be ordered. */
   onBuy?: () => void;
   /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given. */
@@ -58,15 +70,20 @@ export interface ProductDetailsProps {
 }
 
 /**
- * The standard product details (spec §2 'Product detail'): title, subtitle, price and
- * tax note, Buy Now and, given `onAdd`, 'Add to order list' (issue 10).
+ * The standard product details (spec §2 'Product detail'): title, subtitle, price with
+ * its basis and tax note, the description, 'Buy in bulk and save' when the price has
+ * breaks (else `askBulk`; issue 31), the caller's quantity and total (`children`), Buy
+ * Now and, given `onAdd`, 'Add to order list' (issue 10).
  */
 export function ProductDetails({
   title,
   subtitle,
   price,
+  unit,
   minQuantity = 1,
   details = [],
+  children,
+  askBulk,
   onBuy,
   onAdd,
   labels = productDetailsLabels(),
@@ -74,6 +91,8 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const titleId = useId();
   const orderable = price.kind !== 'unavailable' && onBuy !== undefined;
+  // Issue 31: 'Buy in bulk and save' only where a price break backs it.
+  const hasBreaks = priceBreaksOf(price).length > 0;
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <Heading id={titleId} level={1} size="xxl">
@@ -84,7 +103,7 @@ export function ProductDetails({
           {subtitle}
         </Text>
       ) : null}
-      <Price price={price} size="lg" labels={priceLabels} />
+      <Price price={price} size="lg" unit={unit} labels={priceLabels} />
       {price.kind !== 'unavailable' ? (
         <Text size="sm" tone="muted">
           {labels.taxNote}
@@ -102,11 +121,13 @@ export function ProductDetails({
           ))}
         </ul>
       ) : null}
-      {orderable ? (
+      {orderable && hasBreaks ? (
         <Text weight="bold" tone="success">
           {labels.bulkNote}
         </Text>
       ) : null}
+      {orderable && !hasBreaks && askBulk ? <div>{askBulk}</div> : null}
+      {children}
       {orderable ? (
         <Box display="flex" flexWrap="wrap" gap="sm">
           <Button size="lg" onClick={onBuy}>

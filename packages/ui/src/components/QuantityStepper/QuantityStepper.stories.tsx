@@ -42,6 +42,29 @@ export const Playground: Story = {
     await expect(field).toHaveValue('250');
   },
 };
+/**
+ * Cards sold per 100 (issue 31): the buttons move by whole packs, and from a typed 150
+ * to the pack below or above it; typing stays free.
+ */
+export const WithStep: Story = {
+  args: { step: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: `${t('Quantity')}, ${t('Standard Business Cards')}` });
+    await userEvent.click(canvas.getByRole('button', { name: stepper('increase') }));
+    await expect(field).toHaveValue('200');
+    await userEvent.clear(field);
+    await userEvent.type(field, '150');
+    await expect(field).toHaveValue('150');
+    await userEvent.click(canvas.getByRole('button', { name: stepper('decrease') }));
+    await expect(field).toHaveValue('100');
+    await expect(canvas.getByRole('button', { name: stepper('decrease') })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '150');
+    await userEvent.click(canvas.getByRole('button', { name: stepper('increase') }));
+    await expect(field).toHaveValue('200');
+  },
+};
 /** A quantity that cannot be ordered is marked and explained. */
 export const WithError: Story = {
   args: { value: '40', error: 'The minimum order for this product is 100.' },

@@ -33,11 +33,17 @@ export interface QuantityStepperProps {
   context?: string;
   /** The quantity as typed (free entry is allowed; whole numbers are the caller's rule). */
   value: string;
-  /** The smallest quantity (the product's minimum order quantity): minus stops there. */
+  /** The smallest quantity, in pieces (the product's minimum order quantity): minus stops there. */
   min: number;
-  /** The largest quantity: plus stops there. */
+  /** The largest quantity, in pieces: plus stops there (at the last multiple of `step` not above it). */
   max: number;
-  /** Called with the new text: typed, or one more / one fewer from the buttons. */
+  /**
+   * The buttons' step, in pieces (issue 31: 100 for cards sold per 100): minus and plus
+   * move to the previous and next multiple of it, so 150 goes to 100 or 200. Typing stays
+   * free. Default 1.
+   */
+  step?: number;
+  /** Called with the new text: typed, or the next / previous multiple of `step` from the buttons. */
   onChange: (value: string) => void;
   /** What is wrong with the value, shown under it and read with it. */
   error?: string;
@@ -46,9 +52,10 @@ export interface QuantityStepperProps {
 }
 
 /**
- * A quantity with − and + buttons and free entry (issue 10): the buttons move by one
- * and never below `min` or above `max`; typing is free, and the caller's `error` says
- * what is wrong (e.g. 'The minimum order for this product is 100').
+ * A quantity with − and + buttons and free entry (issue 10): the buttons move to the
+ * previous or next multiple of `step` (issue 31; one by default) and never below `min`
+ * or above `max`; typing is free, and the caller's `error` says what is wrong (e.g. 'The
+ * minimum order for this product is 100').
  */
 export function QuantityStepper({
   label,
@@ -56,6 +63,7 @@ export function QuantityStepper({
   value,
   min,
   max,
+  step = 1,
   onChange,
   error,
   labels = quantityStepperLabels(),
@@ -65,9 +73,14 @@ export function QuantityStepper({
   const typed = latinDigits(value).trim();
   const current = /^\d+$/.test(typed) ? Number(typed) : undefined;
   const name = context ? `${label}, ${context}` : label;
-  const step = (by: number) => {
+  // The highest multiple of the step the buttons reach (never below the minimum).
+  const top = Math.max(min, Math.floor(max / step) * step);
+  const move = (direction: -1 | 1) => {
     const from = current ?? min;
-    onChange(String(Math.min(max, Math.max(min, from + by))));
+    // The multiple of `step` at or below `from`, then one step on: 150 → 100 or 200, 200 → 100 or 300.
+    const below = Math.floor(from / step) * step;
+    const next = direction === 1 ? below + step : below === from ? from - step : below;
+    onChange(String(Math.min(top, Math.max(min, next))));
   };
   return (
     <div className={field}>
@@ -80,7 +93,7 @@ export function QuantityStepper({
           elevation="flat"
           label={labels.decrease.replace('{label}', context ?? label)}
           disabled={current !== undefined && current <= min}
-          onClick={() => step(-1)}
+          onClick={() => move(-1)}
         />
         <input
           id={id}
@@ -97,8 +110,8 @@ export function QuantityStepper({
           icon="plus"
           elevation="flat"
           label={labels.increase.replace('{label}', context ?? label)}
-          disabled={current !== undefined && current >= max}
-          onClick={() => step(1)}
+          disabled={current !== undefined && current >= top}
+          onClick={() => move(1)}
         />
       </div>
       {error ? (

@@ -1,0 +1,33 @@
+/**
+ * How the app writes a quantity and a price basis in the page's language (issue 31):
+ * '300 cards' / '300টি কার্ড', '₹200 per 100 cards' / 'প্রতি 100টি কার্ড ₹200', '₹15 each',
+ * in the same words as the order message (`@storefront/order-link`'s basis templates),
+ * for the app's own texts: the order summary, the order list, search suggestions, toasts.
+ */
+import type { Price } from '@storefront/catalog';
+import {
+  basisText as messageBasisText,
+  bengaliBasis,
+  englishBasis,
+  quantityText as messageQuantityText,
+  type BasisTemplate,
+} from '@storefront/order-link';
+import { pageLocale } from '../i18n/locale';
+
+/** The basis words of the page's language. */
+export function pageBasis(): BasisTemplate {
+  return pageLocale() === 'bn-IN' ? bengaliBasis : englishBasis;
+}
+
+/** `quantity` pieces with their name: '1,000 cards' ('1,000টি কার্ড'); without a unit, '150' ('150টি'). */
+export function quantityText(quantity: number, unit: string | undefined): string {
+  return messageQuantityText(quantity, unit, pageBasis());
+}
+
+/**
+ * `unitPaise` (default: the price's own) on the price's basis: '₹200 per 100 cards', '₹15
+ * each', '₹10 per sq ft', or 'Price on request'. Whole rupees without '.00'.
+ */
+export function basisText(price: Price, unit: string | undefined, unitPaise?: number): string {
+  return messageBasisText(price, unit, pageBasis(), unitPaise);
+}

@@ -1,0 +1,72 @@
+/**
+ * The runtime schema of one product (valibot), on its own so that a page reading a
+ * product from untrusted browser navigation state ({@link parseProduct}) loads only this,
+ * not the whole catalogue's and content's checks (issue 31 keeps the first-load code
+ * within its budget). Spec §3 (entities), §9 (minimum order quantities, prices).
+ */
+import * as v from 'valibot';
+import type { Product } from './model';
+import { PictureSchema, PositiveInteger, Slug, Text } from './schemaPrimitives';
+
+/** A product picture: like {@link PictureSchema} but it must describe the product (`alt` not empty). */
+export const ProductPictureSchema = v.object({ ...PictureSchema.entries, alt: Text });
+
+const PriceBreaksSchema = v.optional(v.array(v.object({ minQuantity: PositiveInteger, paise: PositiveInteger })));
+
+/** A {@link Price}: amounts are positive integer paise; a pack has at least 2 pieces. */
+export const PriceSchema = v.variant('kind', [
+  v.object({ kind: v.literal('fixed'), unitPaise: PositiveInteger, breaks: PriceBreaksSchema }),
+  v.object({
+    kind: v.literal('per-pack'),
+    packPaise: PositiveInteger,
+    packSize: v.pipe(v.number(), v.integer(), v.minValue(2)),
+    breaks: PriceBreaksSchema,
+  }),
+  v.object({ kind: v.literal('on-request') }),
+  v.object({ kind: v.literal('per-area'), paisePerSquareFoot: PositiveInteger }),
+  v.object({ kind: v.literal('unavailable') }),
+]);
+
+/** Translations keyed by locale (issue 11): only the shop's known locales. */
+export function translations<T extends v.GenericSchema>(text: T) {
+  return v.optional(v.partial(v.object({ 'en-IN': text, 'bn-IN': text })));
+}
+
+const ProductTextSchema = v.object({
+  title: Text,
+  subtitle: v.string(),
+  imageAlts: v.array(Text),
+  details: v.array(Text),
+  unit: v.optional(Text),
+});
+
+/**
+ * A {@link Product}'s shape: `minQuantity` is a whole number ≥ 1; `slug` is URL-safe.
+ * Whether its quantity rule and price breaks hold together is {@link CatalogueSchema}'s
+ * check (issue 31), so reading navigation state does not carry those rules' words.
+ */
+export const ProductSchema = v.object({
+  sku: Text,
+  slug: Slug,
+  categorySlug: v.nullable(Text),
+  title: Text,
+  subtitle: v.string(),
+  images: v.array(ProductPictureSchema),
+  price: PriceSchema,
+  minQuantity: PositiveInteger,
+  quantityStep: v.optional(PositiveInteger),
+  quantityChoices: v.optional(v.array(PositiveInteger)),
+  unit: v.optional(Text),
+  details: v.array(Text),
+  withPhotos: v.optional(v.boolean()),
+  translations: translations(ProductTextSchema),
+});
+
+/**
+ * Reads an untrusted value (e.g. browser navigation state) as a {@link Product}.
+ * Returns `undefined` instead of throwing when it does not match the model.
+ */
+export function parseProduct(value: unknown): Product | undefined {
+  const result = v.safeParse(ProductSchema, value);
+  return result.success ? result.output : undefined;
+}

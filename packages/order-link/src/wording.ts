@@ -1,0 +1,131 @@
+/**
+ * How every order message writes money, quantities and the price basis (issue 31): whole
+ * rupees without '.00', a quantity with what its pieces are called ('100 cards'), and
+ * what a price is for ('₹200 per 100 cards', '₹15 each', '₹10 per sq ft'). The words are
+ * template data, so a language changes them without code; numbers are Latin digits with
+ * Indian grouping in every language, as the shop's price tags are.
+ */
+import { formatPaise, type Price } from '@storefront/catalog';
+import { englishUnits, type UnitTemplate } from './fit';
+
+/**
+ * The words of a price basis and a quantity, as patterns (issue 31). `{n}` is a grouped
+ * number ('1,000'), `{unit}` what the pieces are called ('cards'), `{price}` an amount
+ * ('₹200') and `{pack}` a quantity as {@link count} or {@link countOf} writes it.
+ */
+export interface BasisTemplate extends UnitTemplate {
+  /** A quantity of pieces without a name: English '{n}' ('2'), Bengali '{n}টি' ('2টি'). */
+  readonly count: string;
+  /** A quantity with what its pieces are called: English '{n} {unit}' ('100 cards'), Bengali '{n}টি {unit}'. */
+  readonly countOf: string;
+  /** A price per piece: English '{price} each', Bengali 'প্রতিটি {price}'. */
+  readonly each: string;
+  /** A price per pack: English '{price} per {pack}' ('₹200 per 100 cards'), Bengali 'প্রতি {pack} {price}'. */
+  readonly perPack: string;
+  /** A price per square foot: English '{price} per sq ft', Bengali 'প্রতি বর্গফুট {price}'. */
+  readonly perSquareFoot: string;
+  /** What a price agreed in the chat is called: 'Price on request'. */
+  readonly priceOnRequest: string;
+  /** The mark of a price after a price break: 'bulk price'. */
+  readonly bulkPrice: string;
+  /** The label of what a price break saves: 'You save' ('You save: ₹350'). */
+  readonly youSave: string;
+}
+
+/** The English words of a price basis and a quantity (issue 31): '100 cards', '₹200 per 100 cards', '₹15 each'. */
+export const englishBasis: BasisTemplate = {
+  ...englishUnits,
+  count: '{n}',
+  countOf: '{n} {unit}',
+  each: '{price} each',
+  perPack: '{price} per {pack}',
+  perSquareFoot: '{price} per sq ft',
+  priceOnRequest: 'Price on request',
+  bulkPrice: 'bulk price',
+  youSave: 'You save',
+};
+
+/**
+ * Integer paise as en-IN rupees for a message (issue 31): whole rupees without decimals,
+ * any other amount with two ('₹200', '₹1,650', '₹1,00,000', '₹135.50').
+ * @param paise - the amount, in integer paise
+ * @throws RangeError when `paise` is not a safe integer (as `formatPaise`).
+ */
+export function formatRupees(paise: number): string {
+  return formatPaise(paise, 'auto');
+}
+
+/**
+ * The Bengali words of a price basis and a quantity (issue 31), as a West Bengal shop
+ * says them, with Latin digits: '100টি কার্ড', 'প্রতি 100টি কার্ড ₹200', 'প্রতিটি ₹15',
+ * 'প্রতি বর্গফুট ₹10'; a price past a break is the 'পাইকারি দর' (bulk rate) and its
+ * saving a 'ছাড়' (discount).
+ */
+export const bengaliBasis: BasisTemplate = {
+  feet: '{n} ফুট',
+  squareFeet: '{n} বর্গফুট',
+  count: '{n}টি',
+  countOf: '{n}টি {unit}',
+  each: 'প্রতিটি {price}',
+  perPack: 'প্রতি {pack} {price}',
+  perSquareFoot: 'প্রতি বর্গফুট {price}',
+  priceOnRequest: 'দাম চ্যাটে',
+  bulkPrice: 'পাইকারি দর',
+  youSave: 'ছাড়',
+};
+
+const grouping = new Intl.NumberFormat('en-IN');
+
+/**
+ * A quantity of pieces as a message writes it (issue 31): Indian grouping, and the
+ * pieces' name when the product has one. English: 1000 'letterheads' → '1,000
+ * letterheads', 2 without a unit → '2'; Bengali: 100 'কার্ড' → '100টি কার্ড', 2 → '2টি'.
+ * @param quantity - in pieces
+ * @param unit - what the pieces are called, plural, in the template's language ('cards'); absent: none
+ */
+export function quantityText(
+  quantity: number,
+  unit: string | undefined,
+  template: Pick<BasisTemplate, 'count' | 'countOf'> = englishBasis,
+): string {
+  const n = grouping.format(quantity);
+  // A function replacement, so a '$' in the data is never read as a replacement pattern.
+  return unit
+    ? template.countOf.replaceAll('{n}', n).replaceAll('{unit}', () => unit)
+    : template.count.replaceAll('{n}', n);
+}
+
+/**
+ * What one unit of sale costs, with its basis (issue 31): '₹200 per 100 cards', '₹15
+ * each', '₹10 per sq ft', or for a banner of a known size '₹87.50 each (₹10 per sq ft)';
+ * the template's `priceOnRequest` for a price agreed in the chat or not available.
+ * @param unitPaise - the price of one unit of sale after any break, in paise (default:
+ *   the catalogue price; for a per-area price, the price of one piece of the size ordered,
+ *   absent when there is no size yet)
+ * @param pack - 'named' writes the pack with its pieces' name ('per 100 cards'); 'bare'
+ *   leaves it out where the quantity beside it already names them ('per 100').
+ */
+export function basisText(
+  price: Price,
+  unit: string | undefined,
+  template: BasisTemplate,
+  unitPaise?: number,
+  pack: 'named' | 'bare' = 'named',
+): string {
+  const priced = (pattern: string, paise: number) => pattern.replaceAll('{price}', formatRupees(paise));
+  switch (price.kind) {
+    case 'fixed':
+      return priced(template.each, unitPaise ?? price.unitPaise);
+    case 'per-pack': {
+      const packText = quantityText(price.packSize, pack === 'named' ? unit : undefined, template);
+      return priced(template.perPack.replaceAll('{pack}', packText), unitPaise ?? price.packPaise);
+    }
+    case 'per-area': {
+      const rate = priced(template.perSquareFoot, price.paisePerSquareFoot);
+      return unitPaise === undefined ? rate : `${priced(template.each, unitPaise)} (${rate})`;
+    }
+    case 'on-request':
+    case 'unavailable':
+      return template.priceOnRequest;
+  }
+}

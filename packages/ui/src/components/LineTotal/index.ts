@@ -1,0 +1,1 @@
+export { LineTotal, lineTotalLabels, type LineTotalLabels, type LineTotalProps } from './LineTotal';

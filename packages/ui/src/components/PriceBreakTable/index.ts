@@ -1,0 +1,6 @@
+export {
+  PriceBreakTable,
+  priceBreakTableLabels,
+  type PriceBreakTableLabels,
+  type PriceBreakTableProps,
+} from './PriceBreakTable';

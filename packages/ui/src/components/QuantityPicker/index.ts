@@ -1,0 +1,6 @@
+export {
+  QuantityPicker,
+  quantityPickerLabels,
+  type QuantityPickerLabels,
+  type QuantityPickerProps,
+} from './QuantityPicker';
