@@ -171,8 +171,12 @@ test('a list stored before packs migrates: 100 cards stay 100 cards at ₹200, 1
   await expect(page.getByRole('region', { name: 'Grand total' })).toContainText('₹1,000');
 });
 
-test('the structured data of business cards states a price per 100 (referenceQuantity 100, C62)', async ({ page }) => {
+test('the structured data of business cards states a price per 100 (referenceQuantity 100, C62), and link previews its price', async ({
+  page,
+}) => {
   await page.goto(cardsPath);
+  await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '200.00');
+  await expect(page.locator('meta[property="product:availability"]')).toHaveAttribute('content', 'in stock');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'Product');
   expect(product.offers.price).toBe('200.00');
@@ -182,4 +186,19 @@ test('the structured data of business cards states a price per 100 (referenceQua
     price: '200.00',
     referenceQuantity: { value: 100, unitCode: 'C62' },
   });
+});
+
+test('a banner in a preset size: one tap fills both sides, and 3 × 6 ft costs ₹180.00', async ({ page }) => {
+  await page.goto('/product/banners');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const preset = page.getByRole('group', { name: 'Popular sizes' }).getByRole('button', { name: '3 × 6 ft' });
+  await preset.click();
+  await expect(preset).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Length (ft)')).toHaveValue('3');
+  await expect(page.getByLabel('Width (ft)')).toHaveValue('6');
+  await expect(page.getByText('₹180.00', { exact: true })).toBeVisible();
+  // Free length and width still work beside the presets.
+  await page.getByLabel('Width (ft)').fill('6.5');
+  await expect(preset).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('₹195.00', { exact: true })).toBeVisible();
 });

@@ -14,6 +14,7 @@ export type {
   Picture,
   Price,
   PriceBreak,
+  PrintSize,
   Product,
   ProductText,
   ShopProfile,

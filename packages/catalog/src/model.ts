@@ -43,6 +43,12 @@ export type Price =
   | { readonly kind: 'per-area'; readonly paisePerSquareFoot: number }
   | { readonly kind: 'unavailable' };
 
+/** A printed size in feet, e.g. a 3 × 6 ft banner: `{ lengthFeet: 3, widthFeet: 6 }` (each 1–100 ft, two decimals at most). */
+export interface PrintSize {
+  readonly lengthFeet: number;
+  readonly widthFeet: number;
+}
+
 /** The `kind` tags of {@link Price}, for exhaustive handling and stories. */
 export const priceKinds = ['fixed', 'per-pack', 'on-request', 'per-area', 'unavailable'] as const;
 
@@ -98,6 +104,8 @@ export interface Product {
    * '₹200 / 100 cards' and '300 cards' (issue 31). Absent: the pages say 'each' and count pieces.
    */
   readonly unit?: string;
+  /** For a product priced by area: the sizes people order, offered beside free length and width (issue 31: 2 × 3, 3 × 6, 4 × 6 ft). */
+  readonly sizePresets?: readonly PrintSize[];
   /** Extra description lines (the spec's letter-head des_1..des_4), in order. */
   readonly details: readonly string[];
   /**

@@ -32,6 +32,9 @@ export function translations<T extends v.GenericSchema>(text: T) {
   return v.optional(v.partial(v.object({ 'en-IN': text, 'bn-IN': text })));
 }
 
+/** A side of a printed size in feet: 1 to 100. */
+const Feet = v.pipe(v.number(), v.minValue(1), v.maxValue(100));
+
 const ProductTextSchema = v.object({
   title: Text,
   subtitle: v.string(),
@@ -57,6 +60,7 @@ export const ProductSchema = v.object({
   quantityStep: v.optional(PositiveInteger),
   quantityChoices: v.optional(v.array(PositiveInteger)),
   unit: v.optional(Text),
+  sizePresets: v.optional(v.array(v.object({ lengthFeet: Feet, widthFeet: Feet }))),
   details: v.array(Text),
   withPhotos: v.optional(v.boolean()),
   translations: translations(ProductTextSchema),

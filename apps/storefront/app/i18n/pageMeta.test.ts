@@ -54,4 +54,16 @@ describe("a page's meta for search engines and link previews (issue 12)", () => 
       { '@type': 'WebSite', potentialAction: { target: { urlTemplate: `${site}/search?q={search_term_string}` } } },
     ]);
   });
+
+  it('gives a product page its offer for link previews: the price of its unit of sale, or none on request (issue 31)', () => {
+    const page = { path: '/p', locale: 'en-IN', profile, title: 'Cards', type: 'product' } as const;
+    const cards = pageMeta({ ...page, offer: { paise: 20000, available: true } });
+    expect(content(cards, 'product:price:amount')?.content).toBe('200.00');
+    expect(content(cards, 'product:price:currency')?.content).toBe('INR');
+    expect(content(cards, 'product:availability')?.content).toBe('in stock');
+    const stickers = pageMeta({ ...page, offer: { paise: null, available: true } });
+    expect(content(stickers, 'product:price:amount')).toBeUndefined();
+    const pen = pageMeta({ ...page, offer: { paise: null, available: false } });
+    expect(content(pen, 'product:availability')?.content).toBe('out of stock');
+  });
 });

@@ -5,6 +5,7 @@
  * the page's structured data (JSON-LD, which React Router escapes: `<` is `\u003c`).
  */
 import type { Picture, ShopProfile } from '@storefront/catalog';
+import { paiseToPriceText } from '@storefront/catalog/structured-data';
 import type { MetaDescriptor } from 'react-router';
 import { localisePath, type PageLocale } from './locale';
 import { absoluteUrl, languageLinks } from './meta';
@@ -34,6 +35,26 @@ export interface PageMetaOptions {
   jsonLd?: readonly object[];
   /** Keep the page out of search results (search results, the order list). */
   noindex?: boolean;
+  /**
+   * A product page's offer for link previews (issue 31): `paise`, the price of its unit of
+   * sale (one piece, one pack, or one square foot), or `null` for a price on request; and
+   * whether it can be ordered. Written as `product:price:amount` (rupees), `:currency`
+   * and `product:availability`.
+   */
+  offer?: { readonly paise: number | null; readonly available: boolean };
+}
+
+/** The Open Graph product tags of an offer: price in rupees with two decimals (none on request) and availability. */
+function offerMeta({ paise, available }: NonNullable<PageMetaOptions['offer']>): MetaDescriptor[] {
+  return [
+    ...(paise !== null && available
+      ? [
+          { property: 'product:price:amount', content: paiseToPriceText(paise) },
+          { property: 'product:price:currency', content: 'INR' },
+        ]
+      : []),
+    { property: 'product:availability', content: available ? 'in stock' : 'out of stock' },
+  ];
 }
 
 /** Meta descriptors for a page (see {@link PageMetaOptions}). */
@@ -58,6 +79,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
     ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
+    ...(options.offer ? offerMeta(options.offer) : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     ...(description ? [{ name: 'twitter:description', content: description }] : []),

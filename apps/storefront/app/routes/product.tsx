@@ -10,7 +10,7 @@ import { searchPath } from '../lib/productSearch';
 import { productPageAt } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { frameIn, useFrame } from '../shop';
-import { productPath } from '@storefront/catalog';
+import { basePaise, isOrderable, productPath } from '@storefront/catalog';
 import type { Route } from './+types/product';
 
 /** The product page's own data (issue 12), built while prerendering; an unknown address gets a 404. */
@@ -36,6 +36,11 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     description: product.subtitle || product.title,
     type: 'product',
     image: product.images[0],
+    // Issue 31: the price of its unit of sale (a pack of 100 cards: ₹200), as the JSON-LD offer states it.
+    offer: {
+      paise: product.price.kind === 'per-area' ? product.price.paisePerSquareFoot : (basePaise(product.price) ?? null),
+      available: isOrderable(product),
+    },
     jsonLd: loaderData.jsonLd,
   });
 };

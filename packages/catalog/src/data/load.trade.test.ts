@@ -66,6 +66,28 @@ describe('trade pricing in products.csv (issue 31)', () => {
     ]);
   });
 
+  it('reads the sizes people order of a banner, and refuses them on a product not priced by area', () => {
+    const sized = (presets: string) => (text: string) =>
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line, i) => `${line},${i === 0 ? 'size_presets' : line.startsWith('banner,') ? presets : ''}`)
+        .join('\n');
+    const banner = loadShopData(shopWith({ 'products.csv': sized('"2x3 | 3 × 6 | 4.5x6"') })).catalogue.products.at(-1);
+    expect(banner?.sizePresets).toEqual([
+      { lengthFeet: 2, widthFeet: 3 },
+      { lengthFeet: 3, widthFeet: 6 },
+      { lengthFeet: 4.5, widthFeet: 6 },
+    ]);
+    expect(problemsOf(shopWith({ 'products.csv': sized('0x6') }))).toEqual([
+      'products.csv row 6 (sku banner): size_presets "0x6" must be a length and a width in feet from 1 to 100, like "3x6"',
+    ]);
+    const onMug = (text: string) => sized('')(text).replace(/^(mug-white,.*),$/m, '$1,3x6');
+    expect(problemsOf(shopWith({ 'products.csv': onMug }))).toEqual([
+      'products.csv row 2 (sku mug-white): size_presets are for a product priced by area (price_unit "sq ft")',
+    ]);
+  });
+
   it('asks for the unit in Bengali when the shop is also in Bengali', () => {
     const dir = shopWith({
       'products.csv': withRows(cards({})),

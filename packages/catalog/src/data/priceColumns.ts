@@ -6,7 +6,7 @@
  * and the rule, which the caller prefixes with the file, row and SKU.
  */
 import { quantityRuleProblems } from '../basis';
-import type { Price, PriceBreak, Product } from '../model';
+import type { Price, PriceBreak, PrintSize, Product } from '../model';
 import { parseRupees } from '../money';
 import { splitList } from './csv';
 
@@ -108,4 +108,26 @@ export function readQuantityRule(
   };
   for (const problem of quantityRuleProblems({ minQuantity, price, ...rule })) problems.push(`${where}: ${problem}`);
   return problems.length > before ? undefined : { price, rule };
+}
+
+/**
+ * Reads a `size_presets` cell (issue 31): the sizes people order of a product priced by
+ * area, length × width in feet, separated by '|': '2x3 | 3x6 | 4.5x6' (× or x). Each side
+ * is 1 to 100 ft with at most two decimals. Returns a problem sentence otherwise, or
+ * when the product is not priced per square foot.
+ */
+export function readSizePresets(cell: string, price: Price | string): PrintSize[] | string {
+  const sizes: PrintSize[] = [];
+  for (const part of splitList(cell)) {
+    const match = /^(\d+(?:\.\d{1,2})?)\s*[x×]\s*(\d+(?:\.\d{1,2})?)$/i.exec(part);
+    const [lengthFeet, widthFeet] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+    if (!match || [lengthFeet, widthFeet].some((side) => side < 1 || side > 100)) {
+      return `size_presets "${part}" must be a length and a width in feet from 1 to 100, like "3x6"`;
+    }
+    sizes.push({ lengthFeet, widthFeet });
+  }
+  if (sizes.length > 0 && typeof price !== 'string' && price.kind !== 'per-area') {
+    return 'size_presets are for a product priced by area (price_unit "sq ft")';
+  }
+  return sizes;
 }

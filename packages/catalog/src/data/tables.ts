@@ -9,7 +9,7 @@ import type { ShopLocale } from '../locale';
 import type { Category, NavLink, Picture, Product, ProductText, Translations } from '../model';
 import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
 import { pictureAt, type ImageLookup } from './pictures';
-import { readPrice, readQuantityRule } from './priceColumns';
+import { readPrice, readQuantityRule, readSizePresets } from './priceColumns';
 
 export { readPrice } from './priceColumns';
 import { otherLocales, productText, translatedCell, translatedColumns } from './translations';
@@ -34,6 +34,7 @@ export const productColumns = [
   'quantity_step',
   'quantity_choices',
   'price_breaks',
+  'size_presets',
   'images',
   'image_alts',
   'details',
@@ -138,6 +139,8 @@ function readProduct(
     problems.length > before ? undefined : readQuantityRule(cells, basis, minQuantity, where, problems);
   const price = typeof basis === 'string' || !quantityRule ? basis : quantityRule.price;
   const unit = cells.unit ?? '';
+  const sizePresets = readSizePresets(cells.size_presets ?? '', basis);
+  if (typeof sizePresets === 'string') problems.push(`${where}: ${sizePresets}`);
   const withPhotos = yesNo(cells.photos ?? '', false);
   if (withPhotos === undefined) problems.push(`${where}: photos "${cells.photos}" must be yes or no`);
   const slug = cells.slug || slugify(title);
@@ -159,6 +162,7 @@ function readProduct(
   return {
     ...(withPhotos ? { withPhotos } : {}),
     ...(unit !== '' ? { unit } : {}),
+    ...(typeof sizePresets !== 'string' && sizePresets.length > 0 ? { sizePresets } : {}),
     ...quantityRule.rule,
     ...(otherLocales(locales).length > 0 ? { translations } : {}),
     sku,

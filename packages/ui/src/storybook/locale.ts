@@ -128,6 +128,7 @@ const sampleData: Readonly<Record<string, string>> = {
   '₹165 / 100 cards': '₹165 / 100টি কার্ড',
   '₹1,650': '₹1,650',
   'You save ₹350': 'আপনার সাশ্রয় ₹350',
+  '3 × 6 ft': '3 × 6 ফুট',
 };
 
 /** The design system's own words (its messages without placeholders), English → Bengali. */

@@ -15,3 +15,17 @@ export const priceBox = style({
 /** Buy Now and Add to order list: side by side where they fit, each as wide as the panel on a phone. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const action = style({ flex: '1 1 12rem' });
+
+/** The preset sizes: a row of small buttons that wraps on a phone. */
+export const presets = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+/** A preset size: pressed when it is the size typed, in the brand colour as a chosen quantity is. */
+export const preset = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+});

@@ -91,3 +91,44 @@ export const Computes: Story = {
     await expect(canvas.getByText(t('Enter a size of at least 1 ft × 1 ft'))).toBeInTheDocument();
   },
 };
+
+/**
+ * The sizes people order (issue 31) beside free length and width: pressing one fills
+ * both sides and shows it pressed; the price follows.
+ */
+export const WithPresets: Story = {
+  args: {
+    presets: [
+      { lengthFeet: 2, widthFeet: 3 },
+      { lengthFeet: 3, widthFeet: 6 },
+      { lengthFeet: 4, widthFeet: 6 },
+    ],
+  },
+  render: function Render(args) {
+    const [size, setSize] = useState({ length: '0', width: '0' });
+    const l = hundredthsOfAFoot(size.length);
+    const w = hundredthsOfAFoot(size.width);
+    const unit = l !== undefined && w !== undefined ? Math.round((l * w * 1000) / 10_000) : null;
+    return (
+      <BannerCalculator
+        {...args}
+        length={size.length}
+        width={size.width}
+        onLengthChange={(length) => setSize((old) => ({ ...old, length }))}
+        onWidthChange={(width) => setSize((old) => ({ ...old, width }))}
+        onPreset={({ lengthFeet, widthFeet }) => setSize({ length: String(lengthFeet), width: String(widthFeet) })}
+        price={unit === null ? t('Enter a size of at least 1 ft × 1 ft') : formatPaise(unit)}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preset = canvas.getByRole('button', { name: t('3 × 6 ft') });
+    await expect(preset).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(preset);
+    await expect(canvas.getByLabelText(t('Length (ft)'))).toHaveValue('3');
+    await expect(canvas.getByLabelText(t('Width (ft)'))).toHaveValue('6');
+    await expect(preset).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('₹180.00')).toBeInTheDocument();
+  },
+};

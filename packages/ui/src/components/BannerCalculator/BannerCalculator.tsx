@@ -9,6 +9,10 @@ import { m } from '../../paraglide/messages.js';
 export interface BannerCalculatorLabels {
   /** The first input's label (spec §2: 'Length (ft)'). */
   length: string;
+  /** The group of preset sizes (issue 31: 'Popular sizes'). */
+  presets: string;
+  /** A preset size; `{length}` and `{width}` are feet: '{length} × {width} ft'. */
+  preset: string;
   /** The second input's label (spec §2: 'Width (ft)'). */
   width: string;
   /** Under the inputs (spec §2: 'Order from 1 unit.'). */
@@ -28,6 +32,8 @@ export interface BannerCalculatorLabels {
 export function bannerCalculatorLabels(): BannerCalculatorLabels {
   return {
     length: m.bannerCalculator_length(),
+    presets: m.bannerCalculator_presets(),
+    preset: m.bannerCalculator_preset({ length: '{length}', width: '{width}' }),
     width: m.bannerCalculator_width(),
     minimumOrder: m.bannerCalculator_minimumOrder(),
     taxNote: m.bannerCalculator_taxNote(),
@@ -59,6 +65,13 @@ export interface BannerCalculatorProps {
   price: ReactNode;
   /** The rate line under the price, e.g. '₹10.00 per sq ft'. */
   rate?: ReactNode;
+  /**
+   * The sizes people order (issue 31), in feet, offered as one-tap buttons above the
+   * inputs: '3 × 6 ft'. The one matching the typed size is shown pressed. Default none.
+   */
+  presets?: readonly { readonly lengthFeet: number; readonly widthFeet: number }[];
+  /** Runs when a preset is pressed, with its size in feet; the caller puts it in the inputs. */
+  onPreset?: (size: { readonly lengthFeet: number; readonly widthFeet: number }) => void;
   /** Runs on Buy Now; the caller decides whether the size is valid. */
   onBuy: () => void;
   /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given; the caller checks the size. */
@@ -71,7 +84,8 @@ export interface BannerCalculatorProps {
 
 /**
  * The size calculator for area-priced products (spec §2): Length (ft) and Width (ft)
- * inputs (minimum 1), the price with 'inclusive of all taxes', 'Order from 1 unit.', Buy Now
+ * inputs (minimum 1), one-tap preset sizes where the shop names them (issue 31), the
+ * price with 'inclusive of all taxes', 'Order from 1 unit.', Buy Now
  * and, given `onAdd`, 'Add to order list' (issue 10).
  */
 export function BannerCalculator({
@@ -84,6 +98,8 @@ export function BannerCalculator({
   widthError,
   price,
   rate,
+  presets = [],
+  onPreset,
   onBuy,
   onAdd,
   disabled = false,
@@ -95,6 +111,26 @@ export function BannerCalculator({
       <Heading id={headingId} level={1} size="xxl">
         {heading}
       </Heading>
+      {presets.length > 0 && onPreset ? (
+        <div role="group" aria-label={labels.presets} className={styles.presets}>
+          <Text as="span" size="sm" weight="medium" aria-hidden="true">
+            {labels.presets}
+          </Text>
+          {presets.map((size) => (
+            <Button
+              key={`${size.lengthFeet}x${size.widthFeet}`}
+              size="sm"
+              tone="secondary"
+              disabled={disabled}
+              className={styles.preset}
+              aria-pressed={Number(length) === size.lengthFeet && Number(width) === size.widthFeet}
+              onClick={() => onPreset(size)}
+            >
+              {labels.preset.replace('{length}', String(size.lengthFeet)).replace('{width}', String(size.widthFeet))}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <div className={styles.inputs}>
         {[
           { label: labels.length, value: length, error: lengthError, onChange: onLengthChange },
