@@ -77,6 +77,9 @@ for (const words of languages) {
     // 150 is not a whole number of packs: said at the field, with the nearest packs.
     await other.fill('150');
     await expect(other).toHaveAccessibleDescription(words.notPack);
+    // Add to order list does not swap it for another quantity: it says why, beside the field.
+    await page.getByRole('button', { name: words.add, exact: true }).click();
+    await expect(page.getByText(words.notPack)).toHaveCount(2);
     await expect(quantity.getByRole('radio', { checked: true })).toHaveCount(0);
     await quantity.getByRole('radio', { name: words.choice('100') }).check();
     await expect(other).toHaveValue('100');

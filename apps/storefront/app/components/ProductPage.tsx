@@ -27,6 +27,7 @@ import { useFrame } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import { parsedQuantity, ProductQuantity } from './ProductQuantity';
+import { quantityProblemText } from '../lib/problemText';
 import type { OrderFlow } from './OrderFlow';
 import type { OrderRequest, ProductOrderProps } from './ProductOrder';
 
@@ -104,7 +105,12 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   minQuantity={product.minQuantity}
                   details={product.details}
                   onBuy={() => order.open(undefined, chosen)}
-                  onAdd={() => addToOrderList(product, undefined, parsed.ok ? parsed.value : undefined)}
+                  // A quantity that cannot be ordered (150 cards) is not swapped for another: the shopper hears why.
+                  onAdd={() =>
+                    parsed.ok
+                      ? addToOrderList(product, undefined, parsed.value)
+                      : void notify('error', quantityProblemText(parsed, product))
+                  }
                   // Issue 31: no price breaks in the data, so no claim of them: ask in the chat instead.
                   askBulk={
                     priceBreaksOf(product.price).length === 0 ? (
