@@ -4,7 +4,7 @@
  * typed is usable; callers decide whether to block.
  */
 import { latinDigits } from '@storefront/catalog';
-import type { Parsed } from './pricing';
+import type { Parsed } from './parse';
 
 /**
  * An Indian mobile number: 10 digits starting 6–9, optionally written with +91, 91 or

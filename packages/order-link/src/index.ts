@@ -3,19 +3,10 @@
  * Money is integer paise throughout; quantities are pieces; see spec §7 and §9, and
  * issue 31 for the price basis (per piece, per pack, per square foot) and price breaks.
  */
-export type { LinePrice, Parsed, ParseProblem, SizeInFeet } from './pricing';
-export {
-  MAX_QUANTITY,
-  MAX_SIDE_FEET,
-  MIN_SIDE_FEET,
-  areaPricePaise,
-  areaSquareFeet,
-  linePrice,
-  lineTotalPaise,
-  parseFeet,
-  parseQuantity,
-  unitPricePaise,
-} from './pricing';
+export type { LinePrice, SizeInFeet } from './pricing';
+export { areaPricePaise, areaSquareFeet, linePrice, lineTotalPaise, unitPricePaise } from './pricing';
+export type { Parsed, ParseProblem } from './parse';
+export { MAX_QUANTITY, MAX_SIDE_FEET, MIN_SIDE_FEET, parseFeet, parseQuantity } from './parse';
 export type { BasisTemplate } from './wording';
 export { basisText, bengaliBasis, englishBasis, formatRupees, quantityText } from './wording';
 export type { CustomerDetails } from './customer';

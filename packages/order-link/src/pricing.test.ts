@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPaise, isValidQuantity, type Price, type QuantityRule } from '@storefront/catalog';
-import {
-  areaPricePaise,
-  areaSquareFeet,
-  linePrice,
-  lineTotalPaise,
-  MAX_QUANTITY,
-  parseFeet,
-  parseQuantity,
-  unitPricePaise,
-} from './pricing';
+import { MAX_QUANTITY, parseFeet, parseQuantity } from './parse';
+import { areaPricePaise, areaSquareFeet, linePrice, lineTotalPaise, unitPricePaise } from './pricing';
 
 const RUNS = { numRuns: 2000 };
 

@@ -19,7 +19,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCustomerDetails } from './customer';
 import { buildOrderListMessage, type OrderListLine } from './list';
 import { buildOrderMessage, type MessageProduct } from './message';
-import { linePrice, parseQuantity, type LinePrice } from './pricing';
+import { parseQuantity } from './parse';
+import { linePrice, type LinePrice } from './pricing';
 import { buildQuickOrderMessage } from './quick';
 import { messageTemplates } from './templates';
 
