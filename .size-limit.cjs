@@ -4,12 +4,14 @@
 // The target is 100 KB per route; `limit` is what CI enforces today (see README,
 // "Performance budgets", for the gap: React + React Router alone are 108 KB gzip).
 // Issue 31 (packs, price breaks, the quantity picker) added 1.3–3.9 KB per route and
-// raised it from 160 to 165 kB; issue 35 replaces it with the framework floor + 25 KB.
+// raised it from 160 to 165 kB; options and variants (option pickers, the variant in the
+// address, 'from' prices) added 0.7–3.2 KB and raised it to 167 kB. Issue 35 replaces it
+// with the framework floor + 25 KB.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
-const LIMIT = '165 kB';
+const LIMIT = '167 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

@@ -1,5 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { categoryPaths, contentCategoryLinks, productPaths, resolveShopProfile } from '@storefront/catalog';
+import {
+  categoryPaths,
+  contentCategoryLinks,
+  formerProductPaths,
+  productPaths,
+  resolveShopProfile,
+} from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
 import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { loadEnv } from 'vite';
@@ -33,6 +39,8 @@ export default {
     '/offline',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
+    // The old addresses of products grouped as variants (issue 31) keep working, each on its variant.
+    ...formerProductPaths(shop.catalogue),
   ]
     .flatMap((path) => [path, path === '/' ? '/bn' : `/bn${path}`])
     // Written from the catalogue too (issue 12).

@@ -68,10 +68,14 @@ export function prerenderedPaths(): string[] {
 
 /**
  * Latin words a Bengali page may show: the shop's brand name and trade terms and units
- * written the same way in Bengali text (GSM, LED, PVC, QR, mL), the keyboard shortcut of
- * the notifications region (Alt+T), and the switch back to English (marked lang="en-IN").
+ * written the same way in Bengali text (GSM, LED, PVC, QR, mL), garment sizes as the
+ * labels print them (S to XXL; issue 31), the keyboard shortcut of the notifications
+ * region (Alt+T), and the switch back to English (marked lang="en-IN").
  */
-export const allowedLatin = new Set(['Print', 'Gift', 'Studio', 'GSM', 'LED', 'PVC', 'QR', 'ML', 'mL', 'Alt', 'T']);
+export const allowedLatin = new Set([
+  ...['Print', 'Gift', 'Studio', 'GSM', 'LED', 'PVC', 'QR', 'ML', 'mL', 'Alt', 'T'],
+  ...['S', 'M', 'L', 'XL', 'XXL'],
+]);
 
 /** What a shopper reads or hears on the page that is in Latin letters and not allowed, with where it is. */
 export async function englishLeftOn(page: Page): Promise<string[]> {

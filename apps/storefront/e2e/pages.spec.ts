@@ -8,7 +8,7 @@ const categoryPages: ReadonlyArray<[path: string, heading: string, products: num
   ['/product/calendar', 'Explore Our Calendars & Diaries Collection', 3],
   ['/product/corporate-gifts', 'Explore Our Corporate Gifts Collection', 6],
   ['/product/custom-mugs', 'Explore Our Custom Mugs Collection', 4],
-  ['/product/photo-frames', 'Explore Our Photo Frames Collection', 16],
+  ['/product/photo-frames', 'Explore Our Photo Frames Collection', 4],
   ['/product/standees', 'Explore Our Standees & Signage Collection', 2],
   ['/product/stickers', 'Explore Our Stickers Collection', 8],
   ['/product/trophy', 'Explore Our Trophies & Mementos Collection', 4],

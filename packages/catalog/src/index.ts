@@ -8,6 +8,7 @@
 export type {
   Catalogue,
   Category,
+  ChosenVariant,
   CategoryLink,
   DeliveryArea,
   NavLink,
@@ -16,9 +17,11 @@ export type {
   PriceBreak,
   PrintSize,
   Product,
+  ProductOption,
   ProductText,
   ShopProfile,
   Translations,
+  Variant,
 } from './model';
 export { priceKinds } from './model';
 export type {
@@ -44,6 +47,7 @@ export {
   findCategory,
   findProduct,
   findProductByPath,
+  formerProductPaths,
   isOrderable,
   productPath,
   productPaths,
@@ -76,3 +80,20 @@ export {
   shopProfileEnvKeys,
   WHATSAPP_NUMBER_PATTERN,
 } from './profile';
+export {
+  asVariant,
+  availableValues,
+  chosenOptions,
+  chosenOptionsText,
+  currentVariant,
+  entryVariant,
+  findOrderable,
+  findVariant,
+  hasOptions,
+  pickOption,
+  pricesVary,
+  variantPath,
+  variantProblems,
+  variantsOf,
+  variantWithValues,
+} from './variants';

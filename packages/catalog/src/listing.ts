@@ -5,6 +5,7 @@
 import type { Product } from './model';
 import { smallestOrderPaise } from './basis';
 import { isOrderable } from './selectors';
+import { entryVariant } from './variants';
 
 /** The orders a listing can be sorted in; `featured` is the catalogue's own order. */
 export const productSortOrders = ['featured', 'price-asc', 'price-desc', 'name'] as const;
@@ -25,11 +26,12 @@ export interface ProductFilter {
 /**
  * What a product sorts and filters by: what its smallest order costs, in paise (issue
  * 31: 100 visiting cards at ₹200 per 100 → 20000, 150 invitation cards at ₹15 → 225000),
- * so a pack and a piece compare by what a shopper pays. `undefined` when it has no price
+ * so a pack and a piece compare by what a shopper pays; for a product with variants, its
+ * cheapest variant's (the 'from' price). `undefined` when it has no price
  * per piece or per pack.
  */
 export function listedPaise(product: Product): number | undefined {
-  return smallestOrderPaise(product);
+  return smallestOrderPaise(entryVariant(product));
 }
 
 /**

@@ -6,10 +6,22 @@
 import type { ShopLocale } from './locale';
 import type { Catalogue, Category, NavLink, Product, ShopProfile } from './model';
 
-/** `product` with its texts in `locale` (unchanged when it has none). */
+/**
+ * `product` with its texts in `locale` (unchanged when it has none): its options' names
+ * and values too, and each variant's values and picture descriptions with them (issue
+ * 31), matched by position, so a variant keeps its SKU and price and reads 'মাপ: XL'.
+ */
 export function localiseProduct(product: Product, locale: ShopLocale): Product {
   const text = product.translations?.[locale];
   if (!text) return product;
+  const options = product.options?.map((option, i) => {
+    const words = text.options?.[i];
+    return words && words.values.length === option.values.length ? { ...option, ...words } : option;
+  });
+  const valueIn = (i: number, value: string) => {
+    const at = product.options?.[i]?.values.indexOf(value) ?? -1;
+    return options?.[i]?.values[at] ?? value;
+  };
   return {
     ...product,
     title: text.title,
@@ -17,6 +29,21 @@ export function localiseProduct(product: Product, locale: ShopLocale): Product {
     images: product.images.map((image, i) => ({ ...image, alt: text.imageAlts[i] ?? text.title })),
     details: text.details.length === product.details.length ? text.details : product.details,
     ...(text.unit ? { unit: text.unit } : {}),
+    ...(options ? { options } : {}),
+    ...(product.variants
+      ? {
+          variants: product.variants.map((variant) => {
+            const alts = variant.translations?.[locale]?.imageAlts ?? [];
+            return {
+              ...variant,
+              optionValues: variant.optionValues.map((value, i) => valueIn(i, value)),
+              ...(variant.images
+                ? { images: variant.images.map((image, i) => ({ ...image, alt: alts[i] ?? image.alt })) }
+                : {}),
+            };
+          }),
+        }
+      : {}),
   };
 }
 

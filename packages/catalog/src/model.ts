@@ -115,10 +115,72 @@ export interface Product {
    */
   readonly withPhotos?: boolean;
   /**
+   * The product's options (issue 31): what a shopper picks before ordering, e.g. Size (S
+   * to XXL) or Size and Moulding for a photo frame, in the order the page shows them.
+   * Present together with `variants`; absent for a product sold one way.
+   */
+  readonly options?: readonly ProductOption[];
+  /**
+   * The product's variants (issue 31): one per combination the shop makes, each with its
+   * own SKU and price (and pictures where they differ). The first is the one a page opens
+   * on; `price` and `images` above are that variant's. Not every combination need exist
+   * (a 4x6 frame comes only with a ½-inch moulding).
+   */
+  readonly variants?: readonly Variant[];
+  /**
+   * Set only on a product seen as one of its variants ({@link asVariant}): which product
+   * it is a variant of, and the value picked for each of `options`, in their order.
+   * Its `sku`, `price` and `images` are then the variant's.
+   */
+  readonly chosen?: ChosenVariant;
+  /**
    * The product's words in the shop's other locales (issue 11), e.g. `{ 'bn-IN': { title:
    * 'ভিজিটিং কার্ড', … } }`; {@link localiseCatalogue} puts them in place.
    */
   readonly translations?: Translations<ProductText>;
+}
+
+/**
+ * One option of a product (issue 31): its name ('Size') and the values a shopper picks
+ * from ('S', 'M', 'L', 'XL', 'XXL'), in display order. `swatches`, for a colour option,
+ * holds one CSS colour per value ('#1f2937'), shown beside its name.
+ */
+export interface ProductOption {
+  readonly name: string;
+  readonly values: readonly string[];
+  /** One CSS colour (`#rgb` or `#rrggbb`) per value, for a colour option; absent otherwise. */
+  readonly swatches?: readonly string[];
+}
+
+/**
+ * One variant of a product with options (issue 31): a stock-keeping unit of its own
+ * ('photo-frames-6' is the 8x12 frame with a 1.5-inch moulding, ₹400).
+ */
+export interface Variant {
+  /** Stock-keeping unit: unique across the shop (products' and variants' SKUs together); order lines carry it. */
+  readonly sku: string;
+  /** The value of each of the product's options, in the options' order: `['8x12', '1.5 inch']`. */
+  readonly optionValues: readonly string[];
+  /** What this variant costs; its basis is the product's (per piece, per pack), and the product's quantity rule applies. */
+  readonly price: Price;
+  /** The variant's own pictures, where they differ from the product's; absent: the product's. */
+  readonly images?: readonly Picture[];
+  /**
+   * The slug the variant had as a product of its own before it was grouped (issue 31:
+   * `8x12-photo-frame-1-5-inch`): its old address, `/product/{category}/{formerSlug}`,
+   * still opens the product with this variant picked.
+   */
+  readonly formerSlug?: string;
+  /** The descriptions of the variant's own pictures in the shop's other locales (issue 11), one per picture. */
+  readonly translations?: Translations<{ readonly imageAlts: readonly string[] }>;
+}
+
+/** Which variant a product stands for ({@link Product.chosen}): the grouped product's SKU and the option values picked. */
+export interface ChosenVariant {
+  /** The SKU of the product the variant belongs to. */
+  readonly productSku: string;
+  /** One value per option of the product, in its options' order. */
+  readonly optionValues: readonly string[];
 }
 
 /** What a product says, in one locale: the texts a translation replaces (issue 11). */
@@ -132,6 +194,8 @@ export interface ProductText {
   readonly details: readonly string[];
   /** What the pieces are called (see `Product.unit`), when the product names them. */
   readonly unit?: string;
+  /** The options' names and values (see `Product.options`), one per option, values in the same order. */
+  readonly options?: readonly { readonly name: string; readonly values: readonly string[] }[];
 }
 
 /** Texts of a record in the shop's locales other than the data's own (issue 11). */

@@ -41,6 +41,24 @@ const ProductTextSchema = v.object({
   imageAlts: v.array(Text),
   details: v.array(Text),
   unit: v.optional(Text),
+  options: v.optional(v.array(v.object({ name: Text, values: v.array(Text) }))),
+});
+
+/** A product option (issue 31): a name, its values, and for a colour one CSS colour per value. */
+const ProductOptionSchema = v.object({
+  name: Text,
+  values: v.pipe(v.array(Text), v.minLength(1)),
+  swatches: v.optional(v.array(v.pipe(v.string(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)))),
+});
+
+/** A variant (issue 31): its SKU, one value per option, its price, and its own pictures where they differ. */
+const VariantSchema = v.object({
+  sku: Text,
+  optionValues: v.array(Text),
+  price: PriceSchema,
+  images: v.optional(v.array(ProductPictureSchema)),
+  formerSlug: v.optional(Slug),
+  translations: translations(v.object({ imageAlts: v.array(Text) })),
 });
 
 /**
@@ -63,6 +81,9 @@ export const ProductSchema = v.object({
   sizePresets: v.optional(v.array(v.object({ lengthFeet: Feet, widthFeet: Feet }))),
   details: v.array(Text),
   withPhotos: v.optional(v.boolean()),
+  options: v.optional(v.array(ProductOptionSchema)),
+  variants: v.optional(v.array(VariantSchema)),
+  chosen: v.optional(v.object({ productSku: Text, optionValues: v.array(Text) })),
   translations: translations(ProductTextSchema),
 });
 

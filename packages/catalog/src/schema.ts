@@ -10,6 +10,7 @@ import { contentCategoryLinks, unknownPlaceholders } from './content';
 import type { Catalogue, Product } from './model';
 import { categorySegmentOf } from './selectors';
 import { quantityRuleProblems } from './basis';
+import { variantProblems, variantsOf } from './variants';
 
 import { HttpUrl, PictureSchema, Slug, Text } from './schemaPrimitives';
 import { ProductSchema, translations } from './productSchema';
@@ -51,7 +52,9 @@ function linkProblem(catalogue: Catalogue, link: { label: string; href: string }
 export function catalogueProblems(catalogue: Catalogue): string[] {
   const problems: string[] = [];
   const slugs = new Set(catalogue.categories.map((category) => category.slug));
-  for (const sku of duplicates(catalogue.products.map((product) => product.sku))) {
+  // A variant's SKU is as much a SKU as a product's: order lines carry either (issue 31).
+  const skus = catalogue.products.flatMap((product) => [product.sku, ...variantsOf(product).map((v) => v.sku)]);
+  for (const sku of duplicates(skus)) {
     problems.push(`SKU ${sku} is used more than once`);
   }
   for (const slug of duplicates(catalogue.categories.map((category) => category.slug))) {
@@ -66,7 +69,12 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
     }
   }
   for (const [group, products] of groups) {
-    for (const slug of duplicates(products.map((product) => product.slug))) {
+    // An old address that lands on a variant (issue 31) is an address in the category like any slug.
+    const addresses = products.flatMap((product) => [
+      product.slug,
+      ...variantsOf(product).flatMap((variant) => (variant.formerSlug ? [variant.formerSlug] : [])),
+    ]);
+    for (const slug of duplicates(addresses)) {
       problems.push(`slug ${slug} is used more than once in ${group}`);
     }
     for (const title of duplicates(products.map((product) => product.title.toLowerCase()))) {
@@ -76,6 +84,7 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
   // Issue 31: whole packs, one-tap choices that can be ordered, and a total that never falls with the quantity.
   for (const product of catalogue.products) {
     for (const problem of quantityRuleProblems(product)) problems.push(`${product.sku}: ${problem}`);
+    for (const problem of variantProblems(product)) problems.push(`${product.sku}: ${problem}`);
   }
   for (const link of catalogue.navigation) {
     const problem = linkProblem(catalogue, link);

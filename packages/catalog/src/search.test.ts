@@ -22,6 +22,12 @@ describe('product search', () => {
     expect(search.search('standee')[0]?.categorySlug).toBe('standees');
   });
 
+  it('finds a product by the sizes it comes in (issue 31)', () => {
+    const titles = search.search('12x18 frame').map((product) => product.title);
+    expect(titles.slice(0, 2).sort()).toEqual(['LED Photo Frame', 'Photo Frame']);
+    expect(search.search('xxl t-shirt').length).toBeGreaterThan(0);
+  });
+
   it("finds what shoppers call things by the shop's synonyms", () => {
     expect(categoriesOf('visiting card')).toEqual(['business-cards']);
     // 'cup' also finds the Gold Cup Trophy, rightly; all four mugs come with it.

@@ -42,6 +42,8 @@ interface SearchDocument {
   readonly subtitle: string;
   readonly category: string;
   readonly keywords: string;
+  /** The option values a product comes in (issue 31: '8x12', 'XL', 'মাপ'), so '8x12 frame' finds the frame. */
+  readonly options: string;
 }
 
 /**
@@ -79,13 +81,19 @@ export function createProductSearch(catalogue: Catalogue, data: SearchData = { s
       .join(' | '),
     category: product.categorySlug === null ? '' : (categoryNames.get(product.categorySlug) ?? ''),
     keywords: keywordsOf(product.categorySlug),
+    options: [
+      ...(product.options ?? []),
+      ...Object.values(product.translations ?? {}).flatMap((text) => text?.options ?? []),
+    ]
+      .flatMap((option) => option.values)
+      .join(' | '),
   }));
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'subtitle', 'category', 'keywords'],
+    fields: ['title', 'subtitle', 'category', 'keywords', 'options'],
     // One form for every way of typing a letter: Bengali 'য়' is one code point or two.
     processTerm: (term) => term.normalize('NFKC').toLowerCase(),
     searchOptions: {
-      boost: { title: 3, category: 2, keywords: 2, subtitle: 1 },
+      boost: { title: 3, category: 2, keywords: 2, subtitle: 1, options: 1 },
       combineWith: 'AND',
       prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
       // Typos in ordinary words; none for very long 'words' (a pasted code), which would be slow to compare.

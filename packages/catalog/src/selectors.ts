@@ -2,6 +2,7 @@
  * Small pure queries over a {@link Catalogue}. Spec §2 (routes) and §3.
  */
 import type { Catalogue, Category, Product } from './model';
+import { asVariant, variantsOf } from './variants';
 
 /**
  * The category for a URL segment, matched case-insensitively so the spec's
@@ -57,18 +58,41 @@ export function productPath(product: Pick<Product, 'categorySlug' | 'slug'>): st
 /**
  * The product a `/product/{category}/{slug}` address names: the category segment is
  * matched as {@link findCategory} does (so `/product/Calendar/…` works), the slug
- * exactly. `undefined` when either is unknown.
+ * exactly. An old address of a product now grouped as a variant (issue 31: its
+ * `formerSlug`) gives the product seen as that variant. `undefined` when either is unknown.
  */
 export function findProductByPath(catalogue: Catalogue, categorySegment: string, slug: string): Product | undefined {
   const category = findCategory(catalogue, categorySegment);
-  return category
-    ? catalogue.products.find((product) => product.categorySlug === category.slug && product.slug === slug)
-    : undefined;
+  if (!category) return undefined;
+  const listed = productsInCategory(catalogue, category.slug);
+  const product = listed.find((candidate) => candidate.slug === slug);
+  if (product) return product;
+  for (const candidate of listed) {
+    const variant = variantsOf(candidate).find((option) => option.formerSlug === slug);
+    if (variant) return asVariant(candidate, variant);
+  }
+  return undefined;
 }
 
-/** Every product page address, for prerendering (issue 9), in catalogue order. */
+/** Every product page address, for prerendering and the sitemap (issue 9), in catalogue order. */
 export function productPaths(catalogue: Catalogue): string[] {
   return catalogue.products.map(productPath).filter((path): path is string => path !== undefined);
+}
+
+/**
+ * The old addresses of products now grouped as variants (issue 31), e.g.
+ * `/product/photo-frames/8x12-photo-frame-1-5-inch`: prerendered so they keep working,
+ * each opening its product with its variant picked; not in the sitemap (their canonical
+ * address is the product's).
+ */
+export function formerProductPaths(catalogue: Catalogue): string[] {
+  return catalogue.products.flatMap((product) =>
+    product.categorySlug === null
+      ? []
+      : variantsOf(product).flatMap((variant) =>
+          variant.formerSlug ? [`/product/${product.categorySlug}/${variant.formerSlug}`] : [],
+        ),
+  );
 }
 
 /**

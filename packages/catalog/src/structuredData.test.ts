@@ -1,6 +1,7 @@
 import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { describe, expect, it } from 'vitest';
 import { loadShopData } from './data';
+import { localiseProduct } from './localise';
 import { resolveShopProfile } from './profile';
 import {
   breadcrumbJsonLd,
@@ -112,5 +113,40 @@ describe('structured data for search engines', () => {
       target: { urlTemplate: `${site}/bn/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     });
+  });
+});
+
+describe('a product with options as a ProductGroup (issue 31)', () => {
+  const { catalogue: shopCatalogue, profile: shopProfile } = loadShopData(giftShopDataDir);
+  const frame = shopCatalogue.products.find((product) => product.sku === 'photo-frame')!;
+  const url = 'https://prints.example.in/product/photo-frames/photo-frame';
+
+  it('lists every variant with its SKU, address, size, moulding and price', () => {
+    const group = productJsonLd(frame, { url, images: [] }, shopProfile) as unknown as Record<string, unknown>;
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      productGroupID: 'photo-frame',
+      variesBy: ['https://schema.org/size'],
+    });
+    const variants = group.hasVariant as Record<string, unknown>[];
+    expect(variants).toHaveLength(10);
+    expect(variants[4]).toMatchObject({
+      '@type': 'Product',
+      sku: 'photo-frames-6',
+      url: `${url}?variant=photo-frames-6`,
+      size: '8x12',
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Moulding', value: '1.5 inch' }],
+      offers: { price: '400.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it("knows a Bengali page's size option as size", () => {
+    const bengali = localiseProduct(
+      shopCatalogue.products.find((product) => product.sku === 'tshirts-1')!,
+      'bn-IN',
+    );
+    const group = productJsonLd(bengali, { url, images: [] }, shopProfile) as unknown as Record<string, unknown>;
+    expect(group.variesBy).toEqual(['https://schema.org/size']);
+    expect((group.hasVariant as Record<string, unknown>[])[3]).toMatchObject({ sku: 'tshirts-1-xl', size: 'XL' });
   });
 });

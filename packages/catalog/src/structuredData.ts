@@ -10,6 +10,7 @@ import type {
   ItemList,
   Offer,
   Product as SchemaProduct,
+  ProductGroup,
   Store,
   UnitPriceSpecification,
   WebSite,
@@ -17,6 +18,7 @@ import type {
 } from 'schema-dts';
 import { basePaise, priceBreaksOf } from './basis';
 import type { Price, Product, ShopProfile } from './model';
+import { hasOptions, variantsOf } from './variants';
 
 /** Rupees with two decimals, as schema.org prices are written: 180000 paise → '1800.00'. */
 export function paiseToPriceText(paise: number): string {
@@ -95,13 +97,16 @@ export interface ProductAddresses {
  * quantity as `eligibleQuantity.minValue`) for a product page; a price per pack is a
  * `UnitPriceSpecification` for `referenceQuantity` pack-size pieces (C62), one more per
  * price break (issue 31); a price per square foot is a `UnitPriceSpecification` in FTK.
- * A product priced on request has no offer; one not available is `OutOfStock`.
+ * A product priced on request has no offer; one not available is `OutOfStock`. A
+ * product with options is a `ProductGroup` ({@link productGroupJsonLd}).
  */
 export function productJsonLd(
   product: Product,
-  { url, images }: ProductAddresses,
+  addresses: ProductAddresses,
   profile: ShopProfile,
-): WithContext<SchemaProduct> {
+): WithContext<SchemaProduct> | WithContext<ProductGroup> {
+  if (hasOptions(product)) return productGroupJsonLd(product, addresses, profile);
+  const { url, images } = addresses;
   const offer = offerOf(product.price, url, product.minQuantity);
   return {
     '@context': 'https://schema.org',
@@ -113,6 +118,70 @@ export function productJsonLd(
     url,
     brand: { '@type': 'Brand', name: profile.displayName },
     ...(offer ? { offers: { ...offer, seller: { '@type': 'Organization', name: profile.displayName } } } : {}),
+  };
+}
+
+/**
+ * The schema.org properties Google reads as what variants vary by, from an option's name
+ * in the platform's languages (en-IN, bn-IN); other options are `additionalProperty`.
+ */
+const standardOptions: Readonly<Record<string, 'size' | 'color' | 'material' | 'pattern'>> = {
+  size: 'size',
+  colour: 'color',
+  color: 'color',
+  material: 'material',
+  pattern: 'pattern',
+  মাপ: 'size',
+  সাইজ: 'size',
+  রং: 'color',
+  রঙ: 'color',
+  উপাদান: 'material',
+};
+
+/**
+ * A product with options as a `ProductGroup` (issue 31): `productGroupID` is its SKU,
+ * `variesBy` names the standard properties among its options (`https://schema.org/size`),
+ * and `hasVariant` lists each variant as a `Product` with its own SKU, its address (the
+ * product page with `?variant={sku}`), its value of each option (`size`, `color`, … or
+ * an `additionalProperty` for the others, such as Moulding) and its `Offer`.
+ */
+export function productGroupJsonLd(
+  product: Product,
+  { url, images }: ProductAddresses,
+  profile: ShopProfile,
+): WithContext<ProductGroup> {
+  const groupSku = product.chosen?.productSku ?? product.sku;
+  const options = product.options ?? [];
+  const standard = options.map((option) => standardOptions[option.name.trim().toLowerCase()]);
+  const seller = { '@type': 'Organization', name: profile.displayName } as const;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    productGroupID: groupSku,
+    name: product.title,
+    ...(product.subtitle ? { description: product.subtitle } : {}),
+    image: [...images],
+    url,
+    brand: { '@type': 'Brand', name: profile.displayName },
+    variesBy: standard.filter((name) => name !== undefined).map((name) => `https://schema.org/${name}`),
+    hasVariant: variantsOf(product).map((variant) => {
+      const variantUrl = `${url}?variant=${encodeURIComponent(variant.sku)}`;
+      const offer = offerOf(variant.price, variantUrl, product.minQuantity);
+      const others = options.flatMap((option, i) =>
+        standard[i] === undefined
+          ? [{ '@type': 'PropertyValue' as const, name: option.name, value: variant.optionValues[i] ?? '' }]
+          : [],
+      );
+      return {
+        '@type': 'Product' as const,
+        sku: variant.sku,
+        name: `${product.title} (${variant.optionValues.join(', ')})`,
+        url: variantUrl,
+        ...Object.fromEntries(standard.flatMap((name, i) => (name ? [[name, variant.optionValues[i] ?? '']] : []))),
+        ...(others.length > 0 ? { additionalProperty: others } : {}),
+        ...(offer ? { offers: { ...offer, seller } } : {}),
+      };
+    }),
   };
 }
 

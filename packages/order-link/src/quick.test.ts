@@ -32,6 +32,25 @@ describe('ordering from a page without JavaScript (issue 13)', () => {
     );
   });
 
+  it('names the variant picked, on one line after the product (issue 31)', () => {
+    const frame = textOf(
+      buildQuickOrderLink(
+        {
+          title: 'Photo Frame',
+          variant: 'Size: 8x12,\n Moulding: 1.5 inch',
+          price: { kind: 'fixed', unitPaise: 40_000 },
+        },
+        url,
+        shop,
+      ),
+    );
+    expect(frame).toContain('\nProduct: Photo Frame\nSize: 8x12, Moulding: 1.5 inch\nPrice: ₹400 each\n');
+    const plain = textOf(
+      buildQuickOrderLink({ title: 'Mug', variant: ' ', price: { kind: 'fixed', unitPaise: 1_500 } }, url, shop),
+    );
+    expect(plain).toContain('\nProduct: Mug\nPrice: ₹15 each\n');
+  });
+
   it('says each, per square foot or price on request', () => {
     const mug = textOf(buildQuickOrderLink({ title: 'Mug', price: { kind: 'fixed', unitPaise: 1_500 } }, url, shop));
     expect(mug).toContain('\nPrice: ₹15 each\n');

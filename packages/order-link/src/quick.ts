@@ -14,13 +14,14 @@ import {
 import { basisText } from './wording';
 
 /**
- * The short message for `product`: greeting, product, its catalogue price with the basis
+ * The short message for `product`: greeting, product, the variant picked when `product`
+ * names one (`variant`: 'Size: XL', in the message's language), its catalogue price with the basis
  * ('Price: ₹200 per 100 cards', 'Price: ₹15 each', 'Price: ₹10 per sq ft'; issue 31) or
  * the template's 'Price on request' line, the page's link and the closing line. Prices
  * are en-IN rupees, whole rupees without '.00', as in every order message.
  */
 export function buildQuickOrderMessage(
-  product: MessageProduct,
+  product: MessageProduct & { readonly variant?: string },
   productUrl: string,
   shop: Pick<OrderShop, 'displayName'>,
   template: OrderMessageTemplate = englishOrderTemplate,
@@ -34,6 +35,8 @@ export function buildQuickOrderMessage(
     template.greeting.replaceAll('{shopName}', shop.displayName),
     '',
     `${template.product}: ${product.title}`,
+    // The variant picked, as a labelled line ('Size: XL'; issue 31), where there is one.
+    ...(product.variant?.trim() ? [product.variant.trim().replace(/\s+/g, ' ')] : []),
     priceLine,
     `${template.productLink}: ${productUrl}`,
     '',
@@ -47,7 +50,7 @@ export function buildQuickOrderMessage(
  * @throws TypeError when the shop's WhatsApp number is malformed (see `whatsAppUrl`).
  */
 export function buildQuickOrderLink(
-  product: MessageProduct,
+  product: MessageProduct & { readonly variant?: string },
   productUrl: string,
   shop: OrderShop,
   template: OrderMessageTemplate = englishOrderTemplate,

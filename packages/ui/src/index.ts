@@ -117,6 +117,7 @@ export {
 } from './components/OrderListLine';
 export { OrderListBadge, type OrderListBadgeProps } from './components/OrderListBadge';
 export { OrderListSummary, type OrderListSummaryProps } from './components/OrderListSummary';
+export { OptionPicker, type OptionPickerProps, type OptionValueChoice } from './components/OptionPicker';
 export {
   quantityPickerLabels,
   QuantityPicker,

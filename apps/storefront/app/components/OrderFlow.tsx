@@ -1,4 +1,4 @@
-import { formatPaise, quantityRule, type Product } from '@storefront/catalog';
+import { chosenOptions, chosenOptionsText, formatPaise, quantityRule, type Product } from '@storefront/catalog';
 import {
   buildOrderLink,
   linePrice,
@@ -56,6 +56,8 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
           product: messageProduct,
           quantity: quantity.value,
           size,
+          // Issue 31: the variant picked, in the message's language ('Size: XL').
+          ...(chosenOptionsText(messageProduct) ? { variant: chosenOptionsText(messageProduct) } : {}),
           customer: customerForMessage(values),
           reference,
           productUrl: new URL(productPath, window.location.origin).href,
@@ -76,6 +78,7 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
         : basisText(product.price, product.unit);
       const rows = [
         { term: m.summary_product(), value: product.title },
+        ...chosenOptions(product).map(({ name, value }) => ({ term: name, value })),
         ...(size ? [{ term: m.summary_size(), value: sizeText(size) }] : []),
         { term: m.summary_quantity(), value: quantity.ok ? quantityText(quantity.value, product.unit) : '—' },
         { term: m.summary_price(), value: line && line.breakIndex >= 0 ? `${price} (${basis.bulkPrice})` : price },

@@ -1,4 +1,11 @@
-import { findProduct, formatPaise, productPath, quantityRule } from '@storefront/catalog';
+import {
+  chosenOptionsText,
+  findOrderable,
+  formatPaise,
+  quantityRule,
+  variantPath,
+  type Product,
+} from '@storefront/catalog';
 import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
 import {
   Box,
@@ -18,11 +25,11 @@ import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
 import { summariseOrderList } from '../lib/orderListSummary';
 import { itemCount, sizeText } from '../lib/orderListText';
-import { localisePath, pageLocale } from '../i18n/locale';
+import { localisePath, pageLocale, type PageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
 import { basisText } from '../lib/tradePrice';
 import { m } from '../paraglide/messages.js';
-import { profile } from '../shop';
+import { messageLocale, profile } from '../shop';
 import { useWholeShop } from '../lib/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
 import {
@@ -40,9 +47,21 @@ const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
 /** The absolute address of a product's page in the page's language, for the message. */
 const productUrl = (entry: OrderListEntry) =>
   new URL(
-    localisePath(productPath(entry.product) ?? orderProductPath(entry.product), pageLocale()),
+    localisePath(variantPath(entry.product) ?? orderProductPath(entry.product), pageLocale()),
     window.location.origin,
   ).href;
+
+/**
+ * The options of a line, in `locale`'s words (issue 31): 'Size: XL', or for a line saved
+ * before the product had options, which ones are still to be chosen ('Size: not chosen
+ * yet, tell us in the chat'). `undefined` for a product without options.
+ */
+function optionsText(product: Product, locale: PageLocale): string | undefined {
+  const picked = chosenOptionsText(product);
+  if (picked) return picked;
+  const names = (product.options ?? []).map((option) => option.name);
+  return names.length > 0 ? m.orderList_optionsNotChosen({ options: names.join(', ') }, { locale }) : undefined;
+}
 
 /**
  * The order list page (issue 10): every line with its picture, title, size, quantity
@@ -101,11 +120,11 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     compose: (values, reference) =>
       buildOrderListLink(
         {
-          lines: entries.map((entry, i) => ({
-            ...messageLines[i]!,
-            product: (messageShop && findProduct(messageShop.catalogue, entry.sku)) ?? entry.product,
-            productUrl: productUrl(entry),
-          })),
+          lines: entries.map((entry, i) => {
+            const product = (messageShop && findOrderable(messageShop.catalogue, entry.sku)) ?? entry.product;
+            const variant = optionsText(product, messageLocale);
+            return { ...messageLines[i]!, product, productUrl: productUrl(entry), ...(variant ? { variant } : {}) };
+          }),
           customer: customerForMessage(values),
           reference,
         },
@@ -192,9 +211,9 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
                 <OrderListLine
                   key={lineKey(entry)}
                   title={entry.product.title}
-                  href={productPath(entry.product)}
+                  href={variantPath(entry.product)}
                   image={entry.product.images[0]}
-                  size={entry.size ? sizeText(entry.size) : undefined}
+                  size={entry.size ? sizeText(entry.size) : optionsText(entry.product, locale)}
                   quantity={typed[lineKey(entry)] ?? String(entry.quantity)}
                   minQuantity={entry.product.minQuantity}
                   step={quantityRule(entry.product).step}

@@ -1,4 +1,15 @@
-import { isOrderable, priceBreaksOf, productPath } from '@storefront/catalog';
+import {
+  asVariant,
+  chosenOptionsText,
+  findVariant,
+  hasOptions,
+  isOrderable,
+  priceBreaksOf,
+  productPath,
+  variantPath,
+  variantsOf,
+  type Product,
+} from '@storefront/catalog';
 import { buildQuickOrderLink, productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
 import {
   Banner,
@@ -16,7 +27,7 @@ import {
   type ShareOutcome,
   notify,
 } from '@storefront/ui';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useAbsoluteUrl } from '../lib/absoluteUrl';
 import { orderProductPath } from '../lib/navigationState';
 import { productCardProps } from '../lib/productCard';
@@ -27,6 +38,8 @@ import { useFrame } from '../shop';
 import { addToOrderList } from './addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import { parsedQuantity, ProductQuantity } from './ProductQuantity';
+import { ProductOptions } from './ProductOptions';
+import { VariantOrderLinks } from './VariantOrderLinks';
 import { quantityProblemText } from '../lib/problemText';
 import type { OrderFlow } from './OrderFlow';
 import type { OrderRequest, ProductOrderProps } from './ProductOrder';
@@ -51,10 +64,17 @@ function announceShare(outcome: ShareOutcome) {
  * plain WhatsApp link with the product, its price and its link stands in for Buy Now.
  */
 export function ProductPage({ page }: { page: ProductPageData }) {
-  const { product, messageProduct, category, related, content } = page;
+  const { category, related, content } = page;
   const { profile } = useFrame();
-  // Shared and asked about at the address of the page's language.
-  const path = localisePath(productPath(product) ?? orderProductPath(product), pageLocale());
+  // Issue 31: a product with options shows, prices and orders the variant picked.
+  const [variantSku, setVariantSku] = useState(page.variantSku ?? variantsOf(page.product)[0]?.sku);
+  const variant = variantSku === undefined ? undefined : findVariant(page.product, variantSku);
+  const product = variant ? asVariant(page.product, variant) : page.product;
+  const messageVariant = variant && findVariant(page.messageProduct, variant.sku);
+  const messageProduct = messageVariant ? asVariant(page.messageProduct, messageVariant) : page.messageProduct;
+  useVariantAddress(page.product, variantSku, setVariantSku);
+  // Shared and asked about at the address of the page's language, with the variant picked.
+  const path = localisePath(variantPath(product) ?? orderProductPath(product), pageLocale());
   const url = useAbsoluteUrl(path);
   const [request, setRequest] = useState<OrderRequest | undefined>();
   // The quantity the shopper picks before Buy Now or Add to order list (issue 31), as typed.
@@ -79,7 +99,13 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   };
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
   const { photoNote, banner } = content;
-  const questionLink = productQuestionLink(messageProduct, url, profile, shopMessageTemplates(profile).question);
+  const variantText = chosenOptionsText(messageProduct);
+  const questionLink = productQuestionLink(
+    { title: variantText ? `${messageProduct.title} (${variantText})` : messageProduct.title },
+    url,
+    profile,
+    shopMessageTemplates(profile).question,
+  );
   return (
     <>
       <Box display="flex" flexDirection="column" gap="md">
@@ -120,6 +146,13 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                     ) : undefined
                   }
                 >
+                  {variant ? (
+                    <ProductOptions
+                      product={page.product}
+                      current={variant}
+                      onPick={(next) => setVariantSku(next.sku)}
+                    />
+                  ) : null}
                   {isOrderable(product) ? (
                     <ProductQuantity
                       product={product}
@@ -136,12 +169,19 @@ export function ProductPage({ page }: { page: ProductPageData }) {
               <noscript>
                 <Notice tone="warning">
                   {m.product_noScript()}{' '}
-                  <Link
-                    href={buildQuickOrderLink(messageProduct, url, profile, shopMessageTemplates(profile).order)}
-                    external
-                  >
-                    {m.product_orderOnWhatsApp()}
-                  </Link>
+                  {hasOptions(page.product) ? (
+                    // Only prerendered HTML shows <noscript>: the browser's bundle leaves the links out (issue 31, first-load JS).
+                    import.meta.env.SSR ? (
+                      <VariantOrderLinks page={page} />
+                    ) : null
+                  ) : (
+                    <Link
+                      href={buildQuickOrderLink(messageProduct, url, profile, shopMessageTemplates(profile).order)}
+                      external
+                    >
+                      {m.product_orderOnWhatsApp()}
+                    </Link>
+                  )}
                 </Notice>
               </noscript>
               <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
@@ -166,8 +206,43 @@ export function ProductPage({ page }: { page: ProductPageData }) {
       ) : null}
       {banner ? <Banner {...banner} /> : null}
       {request && ProductOrder ? (
-        <ProductOrder product={product} messageProduct={messageProduct} productPath={path} request={request} />
+        <ProductOrder
+          key={product.sku}
+          product={product}
+          messageProduct={messageProduct}
+          productPath={path}
+          request={request}
+        />
       ) : null}
     </>
   );
+}
+
+/**
+ * Keeps the variant picked in the page's address (issue 31), so a shared link opens the
+ * same size: on arrival, `?variant=` picks (an old address of a grouped product moves to
+ * the product's own address with its variant); each pick after that replaces the query.
+ * History is written directly, not through the router: the page's data stays as it is.
+ */
+function useVariantAddress(product: Product, variantSku: string | undefined, pick: (sku: string) => void) {
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('variant');
+    if (wanted && findVariant(product, wanted)) pick(wanted);
+    // Only once, on arrival: later picks write the address, they do not read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product]);
+  useEffect(() => {
+    const own = productPath(product);
+    if (!variantSku || !own || window.location.pathname.endsWith('/order-product')) return;
+    const ownPath = localisePath(own, pageLocale());
+    const params = new URLSearchParams(window.location.search);
+    const atOwn = window.location.pathname.replace(/\/$/, '') === ownPath;
+    // A plain visit on the first variant keeps its plain address.
+    if (atOwn && !params.has('variant') && variantSku === variantsOf(product)[0]?.sku) return;
+    params.set('variant', variantSku);
+    const address = `${ownPath}?${params}`;
+    if (`${window.location.pathname}${window.location.search}` !== address) {
+      window.history.replaceState(window.history.state, '', address);
+    }
+  }, [product, variantSku]);
 }

@@ -4,7 +4,7 @@
  * The address also names the product (`?sku=`), so the page survives a lost state and
  * the order message can link to it.
  */
-import { findProduct, type Catalogue, type Product } from '@storefront/catalog';
+import { findOrderable, type Catalogue, type Product } from '@storefront/catalog';
 import { parseProduct } from '@storefront/catalog/product-schema';
 
 /** The history state of /order-product. */
@@ -41,5 +41,5 @@ export function productForOrderPage(
 ): Product | undefined {
   const fromState = productFromState(state);
   const sku = fromState?.sku ?? new URLSearchParams(search).get('sku');
-  return (catalogue && sku ? findProduct(catalogue, sku) : undefined) ?? fromState;
+  return (catalogue && sku ? findOrderable(catalogue, sku) : undefined) ?? fromState;
 }

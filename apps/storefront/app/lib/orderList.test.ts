@@ -121,3 +121,28 @@ describe('changing the list', () => {
     expect(removeLine([cards, banner, mug], 1)).toEqual([cards, mug]);
   });
 });
+
+describe('lines of products with options (issue 31)', () => {
+  it('keeps a stored frame line on its frame: the old SKU is now the variant of the grouped product', () => {
+    const { entries, dropped } = resolveOrderList(catalogue, [{ sku: 'photo-frames-6', quantity: 2, note: '' }]);
+    expect(dropped).toEqual([]);
+    expect(entries[0]!.product).toMatchObject({
+      sku: 'photo-frames-6',
+      title: 'Photo Frame',
+      price: { kind: 'fixed', unitPaise: 40000 },
+      chosen: { productSku: 'photo-frame', optionValues: ['8x12', '1.5 inch'] },
+    });
+    expect(summariseOrderList(entries).totals.grandTotalPaise).toBe(80000);
+  });
+
+  it('makes two lines of one T-shirt in two sizes, and keeps a line saved before sizes with its size still to choose', () => {
+    const xl: StoredLine = { sku: 'tshirts-1-xl', quantity: 1, note: '' };
+    const m: StoredLine = { sku: 'tshirts-1-m', quantity: 1, note: '' };
+    const { lines } = addLine(addLine([], xl).lines, m);
+    expect(lines).toHaveLength(2);
+    const { entries, dropped } = resolveOrderList(catalogue, [...lines, { sku: 'tshirts-1', quantity: 1, note: '' }]);
+    expect(dropped).toEqual([]);
+    expect(entries.map((entry) => entry.product.chosen?.optionValues ?? [])).toEqual([['XL'], ['M'], []]);
+    expect(entries[2]!.product.options![0]!.name).toBe('Size');
+  });
+});

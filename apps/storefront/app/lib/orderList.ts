@@ -6,7 +6,7 @@
  * garbage never breaks a page: the list then lives for this visit only and says so.
  */
 import type { Catalogue, Product } from '@storefront/catalog';
-import { findProduct, quantityRule } from '@storefront/catalog';
+import { findOrderable, quantityRule } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
 import { MAX_QUANTITY } from '@storefront/order-link';
 import * as v from 'valibot';
@@ -91,7 +91,8 @@ export function resolveOrderList(
   const entries: OrderListEntry[] = [];
   const dropped: string[] = [];
   for (const [index, line] of lines.entries()) {
-    const product = findProduct(catalogue, line.sku);
+    // A variant's SKU gives the product seen as that variant (issue 31: a stored frame line keeps its frame).
+    const product = findOrderable(catalogue, line.sku);
     const areaPriced = product?.price.kind === 'per-area';
     if (!product || product.price.kind === 'unavailable' || areaPriced !== (line.size !== undefined)) {
       dropped.push(line.sku);

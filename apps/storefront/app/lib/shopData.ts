@@ -58,13 +58,25 @@ export interface ProductPageData {
   readonly related: readonly Product[];
   /** The photo note and the fast-delivery banner, as the shop's content words them. */
   readonly content: ProductPageContent;
+  /**
+   * For a product with options, the SKU of the variant the page opens on (issue 31): the
+   * one an old address names (`/product/photo-frames/8x12-photo-frame-1-5-inch`), else
+   * absent (the first variant, or the one in the address's `?variant=`).
+   */
+  readonly variantSku?: string;
 }
 
-/** The product page of `product` in `shop`, with `messageShop` (the order message's language) for the message. */
-export function productPageData(shop: Shop, product: Product, messageShop: Shop): ProductPageData {
+/**
+ * The product page of `product` in `shop`, with `messageShop` (the order message's
+ * language) for the message. A product seen as one of its variants opens its product's
+ * page with that variant picked (issue 31).
+ */
+export function productPageData(shop: Shop, seen: Product, messageShop: Shop): ProductPageData {
+  const product = (seen.chosen && findProduct(shop.catalogue, seen.chosen.productSku)) || seen;
   const category = product.categorySlug === null ? undefined : findCategory(shop.catalogue, product.categorySlug);
   return {
     product,
+    ...(product !== seen ? { variantSku: seen.sku } : {}),
     messageProduct: findProduct(messageShop.catalogue, product.sku) ?? product,
     ...(category ? { category: nameOf(category) } : {}),
     related: relatedProducts(shop.catalogue, product),

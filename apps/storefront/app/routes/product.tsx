@@ -10,7 +10,7 @@ import { searchPath } from '../lib/productSearch';
 import { productPageAt } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { frameIn, useFrame } from '../shop';
-import { basePaise, isOrderable, productPath } from '@storefront/catalog';
+import { asVariant, basePaise, findVariant, isOrderable, productPath } from '@storefront/catalog';
 import type { Route } from './+types/product';
 
 /** The product page's own data (issue 12), built while prerendering; an unknown address gets a 404. */
@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
   if (!loaderData) return [{ title: m.product_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
-  const { product, category } = loaderData;
+  const { category, variantSku } = loaderData;
+  // An old address of a grouped product (issue 31) previews its own variant; its canonical address is the product's.
+  const variant = variantSku ? findVariant(loaderData.product, variantSku) : undefined;
+  const product = variant ? asVariant(loaderData.product, variant) : loaderData.product;
   const path = productPath(product) ?? '/';
   return pageMeta({
     path,

@@ -82,7 +82,7 @@ describe('a broken data folder fails with the file, row and field', () => {
     });
     expect(problemsOf(dir)).toEqual([
       'products.csv: column "price" is missing (the first row has: sku, category, title, subtitle, cost, price_unit, min_quantity, images, image_alts, details)',
-      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, pack_size, unit, min_quantity, quantity_step, quantity_choices, price_breaks, size_presets, images, image_alts, details, slug, photos, title_en, subtitle_en, image_alts_en, details_en, unit_en, title_bn, subtitle_bn, image_alts_bn, details_bn, unit_bn)',
+      'products.csv: column "cost" is not one this file has (it can have: sku, category, title, subtitle, price, price_unit, pack_size, unit, min_quantity, quantity_step, quantity_choices, price_breaks, size_presets, options, images, image_alts, details, slug, photos, title_en, subtitle_en, image_alts_en, details_en, unit_en, options_en, title_bn, subtitle_bn, image_alts_bn, details_bn, unit_bn, options_bn)',
     ]);
   });
 

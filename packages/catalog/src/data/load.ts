@@ -4,7 +4,7 @@
  * every image's intrinsic size read from the file. Issue 8.
  *
  * A data folder holds `profile.yaml`, `categories.csv`, `products.csv`, and optionally
- * `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name, and
+ * `variants.csv` (issue 31), `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name, and
  * for each further language of the profile `content.<locale>.yaml` (issue 11).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { overlayTranslation, untranslatedTexts } from './contentTranslation';
 import { localeNames, type ShopLocale } from '../locale';
 import { localiseCategory } from '../localise';
 import { readCategories, readNavigation, readProducts } from './tables';
+import { withVariants } from './variantColumns';
 
 /** A shop's data, loaded and checked. Picture `src`s are paths relative to `dir`. */
 export interface ShopData {
@@ -103,6 +104,7 @@ export function loadShopData(dir: string): ShopData {
 
   const categoryTable = table('categories.csv', true);
   const productTable = table('products.csv', true);
+  const variantTable = table('variants.csv', false);
   const navigationTable = table('navigation.csv', false);
   const contentText = read('content.yaml', false);
   const profileText = read('profile.yaml', true);
@@ -117,7 +119,13 @@ export function loadShopData(dir: string): ShopData {
 
   const categories = categoryTable ? readCategories(categoryTable, images, problems, locales) : [];
   const slugs = new Set(categories.map((category) => category.slug));
-  const products = productTable ? readProducts(productTable, slugs, images, problems, locales) : [];
+  const products = withVariants(
+    productTable ? readProducts(productTable, slugs, images, problems, locales) : [],
+    variantTable,
+    images,
+    problems,
+    locales,
+  );
   const navigation = navigationTable ? readNavigation(navigationTable, problems, locales) : [];
   const catalogue: Catalogue = { categories, products, navigation };
   const contentRaw = contentText === undefined ? undefined : parseYaml(contentText, 'content.yaml', problems);

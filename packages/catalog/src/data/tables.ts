@@ -10,6 +10,7 @@ import type { Category, NavLink, Picture, Product, ProductText, Translations } f
 import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
 import { pictureAt, type ImageLookup } from './pictures';
 import { readPrice, readQuantityRule, readSizePresets } from './priceColumns';
+import { readOptions, readOptionTranslation } from './variantColumns';
 
 export { readPrice } from './priceColumns';
 import { otherLocales, productText, translatedCell, translatedColumns } from './translations';
@@ -18,7 +19,7 @@ import { otherLocales, productText, translatedCell, translatedColumns } from './
 export const categoryColumns = ['slug', 'name', 'image', 'layout', 'scroll_to_top'] as const;
 
 /** The columns of `products.csv` a translation can have (`title_bn`, `subtitle_bn`, `image_alts_bn`, `details_bn`). */
-export const productTextColumns = ['title', 'subtitle', 'image_alts', 'details', 'unit'] as const;
+export const productTextColumns = ['title', 'subtitle', 'image_alts', 'details', 'unit', 'options'] as const;
 
 /** The columns of `products.csv` (plus their translations); see the README's 'Edit the catalogue' for each. */
 export const productColumns = [
@@ -35,6 +36,7 @@ export const productColumns = [
   'quantity_choices',
   'price_breaks',
   'size_presets',
+  'options',
   'images',
   'image_alts',
   'details',
@@ -141,6 +143,8 @@ function readProduct(
   const unit = cells.unit ?? '';
   const sizePresets = readSizePresets(cells.size_presets ?? '', basis);
   if (typeof sizePresets === 'string') problems.push(`${where}: ${sizePresets}`);
+  const options = readOptions(cells.options ?? '');
+  if (typeof options === 'string') problems.push(`${where}: ${options}`);
   const withPhotos = yesNo(cells.photos ?? '', false);
   if (withPhotos === undefined) problems.push(`${where}: photos "${cells.photos}" must be yes or no`);
   const slug = cells.slug || slugify(title);
@@ -156,10 +160,18 @@ function readProduct(
     unit,
   };
   const translations: Translations<ProductText> = Object.fromEntries(
-    otherLocales(locales).map((locale) => [locale, productText(cells, base, locale, where, problems)]),
+    otherLocales(locales).map((locale) => {
+      const text = productText(cells, base, locale, where, problems);
+      const translated =
+        typeof options === 'string' ? undefined : readOptionTranslation(cells, options, locale, where, problems);
+      return [locale, translated ? { ...text, options: translated } : text];
+    }),
   );
-  if (problems.length > before || typeof price === 'string' || !quantityRule) return undefined;
+  if (problems.length > before || typeof price === 'string' || !quantityRule || typeof options === 'string') {
+    return undefined;
+  }
   return {
+    ...(options.length > 0 ? { options } : {}),
     ...(withPhotos ? { withPhotos } : {}),
     ...(unit !== '' ? { unit } : {}),
     ...(typeof sizePresets !== 'string' && sizePresets.length > 0 ? { sizePresets } : {}),

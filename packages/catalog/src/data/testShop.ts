@@ -2,7 +2,7 @@
  * Test helpers for the data loader: copies of the tiny shop in `__fixtures__/tiny-shop`
  * with some files edited, removed after each test, and the problems a folder reports.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -12,13 +12,14 @@ import { loadShopData, ShopDataError } from './load';
 export const fixture = join(import.meta.dirname, '__fixtures__', 'tiny-shop');
 const copies: string[] = [];
 
-/** A copy of the tiny shop with `edit` applied to some of its files. */
+/** A copy of the tiny shop with `edit` applied to some of its files (a file it lacks is edited from empty). */
 export function shopWith(edit: Record<string, (text: string) => string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'tiny-shop-'));
   copies.push(dir);
   cpSync(fixture, dir, { recursive: true });
   for (const [file, change] of Object.entries(edit)) {
-    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+    const path = join(dir, file);
+    writeFileSync(path, change(existsSync(path) ? readFileSync(path, 'utf8') : ''));
   }
   return dir;
 }

@@ -50,7 +50,7 @@ export interface OrderListLineProps {
   href?: string;
   /** The product's picture. */
   image?: Picture;
-  /** The size, already written, e.g. '2.5 ft × 3.5 ft', for products priced by area. */
+  /** The size or the options picked, already written: '2.5 ft × 3.5 ft' for a product priced by area, 'Size: XL' for one with options (issue 31). */
   size?: string;
   /** The quantity as typed. */
   quantity: string;
