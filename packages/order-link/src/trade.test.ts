@@ -4,6 +4,7 @@
  * gift shop's real catalogue rows, and in both message languages.
  */
 import {
+  asVariant,
   isValidQuantity,
   localiseProduct,
   priceBreaksOf,
@@ -26,7 +27,7 @@ import { messageTemplates } from './templates';
 
 const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210' };
 
-/** The gift shop's rows, loaded and checked by the catalogue's own data edge. */
+/** The gift shop's rows, loaded and checked by the catalogue's own data edge; each variant of a product with options is a row of its own (issue 31). */
 async function giftShopProducts(): Promise<readonly Product[]> {
   // The data edge is Node-only (it reads files) and order-link has no Node types, so it
   // is imported by name at run time: the types stay out of this package's program.
@@ -34,7 +35,9 @@ async function giftShopProducts(): Promise<readonly Product[]> {
   const { loadShopData } = (await import(/* @vite-ignore */ dataEdge)) as {
     loadShopData: (dir: string) => { catalogue: { products: readonly Product[] } };
   };
-  return loadShopData(giftShopDataDir).catalogue.products;
+  return loadShopData(giftShopDataDir).catalogue.products.flatMap((product) =>
+    product.variants ? product.variants.map((variant) => asVariant(product, variant)) : [product],
+  );
 }
 
 /** Every valid quantity of `rule` from its minimum to `last` (inclusive, when valid). */

@@ -1,11 +1,4 @@
-import {
-  chosenOptionsText,
-  findOrderable,
-  formatPaise,
-  quantityRule,
-  variantPath,
-  type Product,
-} from '@storefront/catalog';
+import { findOrderable, formatPaise, quantityRule, variantPath } from '@storefront/catalog';
 import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
 import {
   Box,
@@ -25,11 +18,12 @@ import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
 import { summariseOrderList } from '../lib/orderListSummary';
 import { itemCount, sizeText } from '../lib/orderListText';
-import { localisePath, pageLocale, type PageLocale } from '../i18n/locale';
+import { localisePath, pageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
 import { basisText } from '../lib/tradePrice';
 import { m } from '../paraglide/messages.js';
 import { messageLocale, profile } from '../shop';
+import { optionsText } from '../lib/lineOptions';
 import { useWholeShop } from '../lib/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
 import {
@@ -50,18 +44,6 @@ const productUrl = (entry: OrderListEntry) =>
     localisePath(variantPath(entry.product) ?? orderProductPath(entry.product), pageLocale()),
     window.location.origin,
   ).href;
-
-/**
- * The options of a line, in `locale`'s words (issue 31): 'Size: XL', or for a line saved
- * before the product had options, which ones are still to be chosen ('Size: not chosen
- * yet, tell us in the chat'). `undefined` for a product without options.
- */
-function optionsText(product: Product, locale: PageLocale): string | undefined {
-  const picked = chosenOptionsText(product);
-  if (picked) return picked;
-  const names = (product.options ?? []).map((option) => option.name);
-  return names.length > 0 ? m.orderList_optionsNotChosen({ options: names.join(', ') }, { locale }) : undefined;
-}
 
 /**
  * The order list page (issue 10): every line with its picture, title, size, quantity

@@ -6,7 +6,7 @@
  * `products.csv row 14 (sku mug-heart): price "2OO" is not a number of rupees`.
  */
 import type { ShopLocale } from '../locale';
-import type { Category, NavLink, Picture, Product, ProductText, Translations } from '../model';
+import type { Category, Picture, Product, ProductText, Translations } from '../model';
 import { checkColumns, splitList, type CsvRecord, type CsvTable } from './csv';
 import { pictureAt, type ImageLookup } from './pictures';
 import { readPrice, readQuantityRule, readSizePresets } from './priceColumns';
@@ -219,34 +219,4 @@ export function readProducts(
   return products;
 }
 
-/** The columns of `navigation.csv`, both required. */
-export const navigationColumns = ['label', 'href'] as const;
-
-/** Reads `navigation.csv` (columns `label`, `href`). */
-export function readNavigation(
-  table: CsvTable,
-  problems: string[],
-  locales: readonly ShopLocale[] = ['en-IN'],
-): NavLink[] {
-  if (!checkColumns(table, ['label', 'href'], [...navigationColumns, ...translatedColumns(['label'])], problems)) {
-    return [];
-  }
-  return table.records.flatMap(({ row, cells }) => {
-    const label = cells.label ?? '';
-    const href = cells.href ?? '';
-    if (label === '' || !href.startsWith('/')) {
-      problems.push(`${table.file} row ${row}: needs a label and an href starting with / (got "${label}", "${href}")`);
-      return [];
-    }
-    const where = `${table.file} row ${row} (${label})`;
-    const before = problems.length;
-    const translations: Translations<{ label: string }> = Object.fromEntries(
-      otherLocales(locales).map((locale) => [
-        locale,
-        { label: translatedCell(cells, 'label', locale, true, where, problems) },
-      ]),
-    );
-    if (problems.length > before) return [];
-    return [{ label, href, ...(otherLocales(locales).length > 0 ? { translations } : {}) }];
-  });
-}
+export { navigationColumns, readNavigation } from './navigation';

@@ -13,6 +13,10 @@ import bengali from '../../messages/bn-IN.json';
 /** Sample story data in Bengali, by its English words. */
 const sampleData: Readonly<Record<string, string>> = {
   // Products and categories
+  Size: 'মাপ',
+  Moulding: 'ফ্রেমের চওড়া',
+  Colour: 'রং',
+  'Not made in this size': 'এই মাপে পাওয়া যায় না',
   'White Photo Mug': 'সাদা ফটো মগ',
   'Heart-Shaped Handle Mug': 'হার্ট হাতলের মগ',
   'Magic Colour-Changing Mug': 'ম্যাজিক রং-বদলানো মগ',

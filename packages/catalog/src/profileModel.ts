@@ -1,0 +1,72 @@
+/**
+ * Who a shop is and where it delivers: the shop profile model (spec §1, §7; issues 8,
+ * 11, 12), part of the model every shop shares (re-exported by `model.ts`).
+ */
+import type { ShopLocale } from './locale';
+import type { Picture } from './model';
+
+/**
+ * Where a shop delivers, for its order form: the state and country it pre-fills, and the
+ * PIN codes it delivers to, as prefixes (West Bengal: 70–74) minus excluded prefixes
+ * (737 Sikkim, 744 Andaman and Nicobar share that range).
+ */
+export interface DeliveryArea {
+  readonly state: string;
+  readonly country: string;
+  /** The country's ISO 3166-1 alpha-2 code, e.g. 'IN' (structured data for search engines; issue 12). */
+  readonly countryCode?: string;
+  /** PIN code prefixes delivered to, e.g. ['70', '71', '72', '73', '74']. */
+  readonly pinCodePrefixes: readonly string[];
+  /** Prefixes inside those that are not delivered to, e.g. ['737', '744']. */
+  readonly excludedPinCodePrefixes: readonly string[];
+}
+
+/**
+ * The shop's identity: who the shop is and where orders go (spec §1, §7). Only the
+ * name, number, logo and copyright year are needed by every shop; the rest is there
+ * for shops whose pages show it.
+ */
+export interface ShopProfile {
+  readonly displayName: string;
+  /** Digits only, country code first (e.g. '919876543210'). */
+  readonly whatsAppNumber: string;
+  /** True while the documented placeholder number is in use (computed, never written in data). */
+  readonly isPlaceholderContact: boolean;
+  readonly logo: Picture;
+  /** Year printed in the footer's copyright line (spec §9: 2024). */
+  readonly copyrightYear: number;
+  /** One line for page titles, e.g. 'Custom printing and personalised gifts in West Bengal'. */
+  readonly tagline?: string;
+  readonly email?: string;
+  /** Phone as shown to people, e.g. '+91 98765 43210'. */
+  readonly phone?: string;
+  /** The shop's PIN code, e.g. '732103'. */
+  readonly postalCode?: string;
+  readonly socialUrl?: string;
+  readonly videoChannelUrl?: string;
+  /**
+   * The shop's public address without a trailing slash, e.g. 'https://prints.example.in':
+   * canonical and hreflang links are absolute on it (issue 11). Without it they are site paths.
+   */
+  readonly siteUrl?: string;
+  readonly foundedYear?: number;
+  /** Offline customers served, e.g. 10000 (shown as '10,000'). */
+  readonly customerCount?: number;
+  /** Years in the print industry (shown as '6+'). */
+  readonly yearsInIndustry?: number;
+  /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
+  readonly delivery?: DeliveryArea;
+  /**
+   * The shop's locales (issue 11), the first being the language its data files are
+   * written in; each other one needs every product, category and navigation text in
+   * its columns. Default `['en-IN']`.
+   */
+  readonly locales?: readonly ShopLocale[];
+  /**
+   * The language of the WhatsApp messages shoppers send (issue 11): the shop's staff
+   * read them, so it is the shop's choice, not the page's. Default 'en-IN'.
+   */
+  readonly orderMessageLocale?: ShopLocale;
+  /** The profile's words in the shop's other locales (issue 11; `tagline_bn` in profile.yaml). */
+  readonly translations?: Partial<Record<ShopLocale, { readonly tagline?: string }>>;
+}
