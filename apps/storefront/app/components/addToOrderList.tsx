@@ -4,6 +4,7 @@ import { Link, notify, Text } from '@storefront/ui';
 import { itemCount, ORDER_LIST_PATH, sizeText } from '../lib/orderListText';
 import { quantityText } from '../lib/tradePrice';
 import { orderListStore, type OrderListStore } from '../lib/orderListStore';
+import { MAX_LINES } from '../lib/orderList';
 import { m } from '../paraglide/messages.js';
 
 /**
@@ -23,6 +24,11 @@ export function addToOrderList(
     ...(size ? { size } : {}),
     note: '',
   });
+  // Issue 32: a full list refuses the product and says so; nothing is dropped to make room.
+  if (added.refused) {
+    void notify('error', m.toast_listFull({ max: MAX_LINES }));
+    return;
+  }
   const what = size ? `${product.title} (${sizeText(size)})` : product.title;
   // The quantity in its unit (issue 31): '300 cards'.
   const total = quantityText(added.quantity, product.unit);

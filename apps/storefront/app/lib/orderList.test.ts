@@ -4,6 +4,7 @@ import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
+  MAX_LINES,
   MAX_NOTE_LENGTH,
   ORDER_LIST_KEY,
   readStoredList,
@@ -14,6 +15,7 @@ import {
   type StoredLine,
 } from './orderList';
 import { memoryStorage, throwingStorage } from '../test/storage';
+import { MAX_QUANTITY } from '@storefront/order-link';
 
 const cards: StoredLine = { sku: 'business-cards-1', quantity: 100, note: '' };
 const banner: StoredLine = { sku: 'banners-1', quantity: 3, size: { lengthFeet: 2.5, widthFeet: 3.5 }, note: '' };
@@ -26,7 +28,7 @@ describe('the stored order list', () => {
     expect(readStoredList(storage)).toEqual({ lines: [cards, banner, mug] });
   });
 
-  it('is ignored, and says so, when storage holds garbage or another shape', () => {
+  it('says so when storage holds garbage or another shape, and hands back the text to keep aside', () => {
     const storage = memoryStorage();
     for (const raw of [
       '{not json',
@@ -36,8 +38,40 @@ describe('the stored order list', () => {
       '[{"sku":"x","quantity":1.5}]',
     ]) {
       storage.setItem(ORDER_LIST_KEY, raw);
-      expect(readStoredList(storage)).toEqual({ lines: [], problem: 'garbage' });
+      expect(readStoredList(storage)).toEqual({ lines: [], problem: 'garbage', raw });
     }
+  });
+
+  it('gives back every line it can read when some cannot be (issue 32)', () => {
+    const storage = memoryStorage();
+    const raw = JSON.stringify([cards, { sku: 'x', quantity: -1 }, mug]);
+    storage.setItem(ORDER_LIST_KEY, raw);
+    expect(readStoredList(storage)).toEqual({ lines: [cards, mug], problem: 'garbage', raw });
+  });
+
+  it("reads back whatever the list's own changes write, at and past every limit (issue 32)", () => {
+    const line = fc.record({
+      sku: fc.stringMatching(/^[a-z0-9-]{1,100}$/),
+      quantity: fc.integer({ min: 1, max: MAX_QUANTITY }),
+      note: fc.string({ maxLength: MAX_NOTE_LENGTH + 20 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: MAX_LINES + 5 }), (candidates) => {
+        const storage = memoryStorage();
+        let lines: StoredLine[] = [];
+        for (const candidate of candidates) {
+          // Notes go through the same change the page makes, which keeps them to their longest.
+          const added = addLine(lines, { ...candidate, note: '' });
+          lines = added.refused ? lines : added.lines;
+          const index = lines.findIndex((other) => other.sku === candidate.sku);
+          if (!added.refused) lines = updateLine(lines, index, { note: candidate.note });
+        }
+        expect(lines.length).toBeLessThanOrEqual(MAX_LINES);
+        expect(writeStoredList(storage, lines)).toBe(true);
+        expect(readStoredList(storage)).toEqual({ lines });
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('never throws for any stored text', () => {
@@ -113,6 +147,15 @@ describe('changing the list', () => {
     const other = addLine([banner], { ...banner, size: { lengthFeet: 4, widthFeet: 6 } });
     expect(other.merged).toBe(false);
     expect(other.lines).toHaveLength(2);
+  });
+
+  it('refuses a 101st product, and still raises the quantity of one already on a full list (issue 32)', () => {
+    const full = Array.from({ length: MAX_LINES }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
+    const refused = addLine(full, { sku: 'one-more', quantity: 1, note: '' });
+    expect(refused).toEqual({ lines: full, merged: false, refused: 'full' });
+    const merged = addLine(full, { sku: 'sku-7', quantity: 2, note: '' });
+    expect(merged.refused).toBeUndefined();
+    expect(merged.lines[7]?.quantity).toBe(3);
   });
 
   it('updates a quantity or a note, keeps notes to their longest length, and removes a line', () => {

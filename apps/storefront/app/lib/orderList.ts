@@ -17,6 +17,18 @@ export const ORDER_LIST_KEY = 'storefront.orderList.v1';
 /** Longest personalisation note kept, in characters (a WhatsApp message has room for far less). */
 export const MAX_NOTE_LENGTH = 500;
 
+/**
+ * Most lines an order list holds (issue 32): what is written is what can be read back,
+ * so a 101st product is refused where it is added, with a message, never stored.
+ */
+export const MAX_LINES = 100;
+
+/**
+ * localStorage key where a stored list that could not be read in full is kept aside
+ * (issue 32): never wiped, so nothing the shopper typed is lost for good.
+ */
+export const UNREADABLE_KEY = `${ORDER_LIST_KEY}.unreadable`;
+
 /** One stored line: the product's SKU and the shopper's choices. */
 export interface StoredLine {
   readonly sku: string;
@@ -32,13 +44,16 @@ const StoredLineSchema = v.object({
   size: v.optional(v.object({ lengthFeet: Feet, widthFeet: Feet })),
   note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH)), ''),
 });
-const StoredListSchema = v.pipe(v.array(StoredLineSchema), v.maxLength(100));
-
 /** What reading the stored list found: its lines, and whether storage could be read at all. */
 export interface StoredList {
   readonly lines: readonly StoredLine[];
-  /** `unavailable`: storage cannot be used; `garbage`: it held something that is not a list (ignored). */
+  /**
+   * `unavailable`: storage cannot be used; `garbage`: it held something that is not a
+   * list, or a list with lines that cannot be read (those that can are in `lines`).
+   */
   readonly problem?: 'unavailable' | 'garbage';
+  /** With `garbage`: the stored text as it was, to keep aside ({@link UNREADABLE_KEY}). */
+  readonly raw?: string;
 }
 
 /** Reads the stored list; never throws. */
@@ -51,11 +66,32 @@ export function readStoredList(storage: Storage | undefined): StoredList {
     return { lines: [], problem: 'unavailable' };
   }
   if (raw === null) return { lines: [] };
+  let value: unknown;
   try {
-    const parsed = v.safeParse(StoredListSchema, JSON.parse(raw));
-    return parsed.success ? { lines: parsed.output } : { lines: [], problem: 'garbage' };
+    value = JSON.parse(raw);
   } catch {
-    return { lines: [], problem: 'garbage' };
+    return { lines: [], problem: 'garbage', raw };
+  }
+  if (!Array.isArray(value)) return { lines: [], problem: 'garbage', raw };
+  // Every line that can be read comes back (issue 32): one bad line does not cost the others.
+  const lines = value.flatMap((line) => {
+    const parsed = v.safeParse(StoredLineSchema, line);
+    return parsed.success ? [parsed.output] : [];
+  });
+  return lines.length === value.length && lines.length <= MAX_LINES
+    ? { lines }
+    : { lines: lines.slice(0, MAX_LINES), problem: 'garbage', raw };
+}
+
+/**
+ * Keeps `raw`, a stored list that could not be read in full, under {@link UNREADABLE_KEY}
+ * (issue 32), unless a copy is kept there already. Never throws.
+ */
+export function keepUnreadable(storage: Storage | undefined, raw: string): void {
+  try {
+    if (storage && storage.getItem(UNREADABLE_KEY) === null) storage.setItem(UNREADABLE_KEY, raw);
+  } catch {
+    // Full or blocked storage: the list read is still shown; the copy cannot be kept.
   }
 }
 
@@ -122,10 +158,15 @@ export function sameLine(a: Pick<StoredLine, 'sku' | 'size'>, b: Pick<StoredLine
 
 /**
  * `lines` with `line` added: a product already on the list (in the same size) has its
- * quantity raised instead (`merged`), capped at the largest quantity an order takes.
+ * quantity raised instead (`merged`), capped at the largest quantity an order takes. A
+ * new line on a list of {@link MAX_LINES} is refused (`refused: 'full'`, lines unchanged).
  */
-export function addLine(lines: readonly StoredLine[], line: StoredLine): { lines: StoredLine[]; merged: boolean } {
+export function addLine(
+  lines: readonly StoredLine[],
+  line: StoredLine,
+): { lines: StoredLine[]; merged: boolean; refused?: 'full' } {
   const index = lines.findIndex((existing) => sameLine(existing, line));
+  if (index === -1 && lines.length >= MAX_LINES) return { lines: [...lines], merged: false, refused: 'full' };
   if (index === -1) return { lines: [...lines, line], merged: false };
   return {
     lines: lines.map((existing, i) =>

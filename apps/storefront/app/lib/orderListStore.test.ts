@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_LIST_KEY, type StoredLine } from './orderList';
+import { MAX_LINES, ORDER_LIST_KEY, UNREADABLE_KEY, type StoredLine } from './orderList';
 import { createOrderListStore, SENT_ORDER_KEY } from './orderListStore';
 import { memoryStorage, throwingStorage } from '../test/storage';
 
@@ -108,7 +108,7 @@ describe('the order list store', () => {
     expect(store.getSnapshot().lines).toEqual([cards, mug]);
   });
 
-  it('starts afresh, and says so, when storage holds garbage', () => {
+  it('starts afresh, and says so, when storage holds garbage, which it keeps aside instead of wiping', () => {
     const storage = memoryStorage();
     storage.setItem(ORDER_LIST_KEY, '{"lines": "not a list"');
     storage.setItem(SENT_ORDER_KEY, '[1, 2, 3]');
@@ -116,6 +116,29 @@ describe('the order list store', () => {
     expect(store.getSnapshot()).toMatchObject({ lines: [], kept: true, unreadable: true, sent: undefined });
     store.add(cards);
     expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toEqual([cards]);
+    // Issue 32: what could not be read is still on the device.
+    expect(storage.getItem(UNREADABLE_KEY)).toBe('{"lines": "not a list"');
+  });
+
+  it('keeps the lines it can read from a damaged list, and the damaged text aside (issue 32)', () => {
+    const storage = memoryStorage();
+    const damaged = JSON.stringify([cards, { sku: '', quantity: 'two' }, mug]);
+    storage.setItem(ORDER_LIST_KEY, damaged);
+    const store = createOrderListStore(() => storage, new EventTarget());
+    expect(store.getSnapshot()).toMatchObject({ lines: [cards, mug], unreadable: true });
+    store.add(banner);
+    expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toEqual([cards, mug, banner]);
+    expect(storage.getItem(UNREADABLE_KEY)).toBe(damaged);
+  });
+
+  it('refuses a 101st product and says which way, writing nothing (issue 32)', () => {
+    const storage = memoryStorage();
+    const full = Array.from({ length: MAX_LINES }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
+    storage.setItem(ORDER_LIST_KEY, JSON.stringify(full));
+    const store = createOrderListStore(() => storage, new EventTarget());
+    expect(store.add(cards)).toEqual({ merged: false, quantity: 0, refused: 'full' });
+    expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toHaveLength(MAX_LINES);
+    expect(store.getSnapshot().unreadable).toBe(false);
   });
 
   it('drops lines whose product is gone', () => {

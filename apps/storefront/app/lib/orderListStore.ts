@@ -13,6 +13,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import {
   addLine,
+  keepUnreadable,
   ORDER_LIST_KEY,
   readStoredList,
   removeLine,
@@ -56,7 +57,10 @@ export interface OrderListState {
   readonly lines: readonly StoredLine[];
   /** False when storage is missing, full or blocked: the list lives only as long as this page. */
   readonly kept: boolean;
-  /** True when storage held something that was not a list, which was set aside (a fresh list started). */
+  /**
+   * True when storage held a list that could not be read in full: the lines that could
+   * are in `lines`, and the stored text is kept aside (issue 32), not wiped.
+   */
   readonly unreadable: boolean;
   /** An order list handed to WhatsApp whose sending the shopper has not confirmed yet. */
   readonly sent?: SentOrder;
@@ -68,6 +72,8 @@ export interface OrderListState {
 export interface AddResult {
   readonly merged: boolean;
   readonly quantity: number;
+  /** `full`: the list already holds its most lines (issue 32: `MAX_LINES`), so nothing was added. */
+  readonly refused?: 'full';
 }
 
 /** The order list store; see the module comment. */
@@ -121,6 +127,8 @@ export function createOrderListStore(
 
   const load = (): OrderListState => {
     const stored = readStoredList(storage());
+    // What could not be read is kept aside before anything is written over it (issue 32).
+    if (stored.raw !== undefined) keepUnreadable(storage(), stored.raw);
     return {
       ready: true,
       lines: stored.lines,
@@ -164,6 +172,7 @@ export function createOrderListStore(
     getServerSnapshot: () => notReady,
     add(line) {
       const result = addLine(current().lines, line);
+      if (result.refused) return { merged: false, quantity: 0, refused: result.refused };
       commit(result.lines, current().sent);
       const added = result.lines.find((other) => sameLine(other, line));
       return { merged: result.merged, quantity: added?.quantity ?? line.quantity };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initialOrderValues } from './orderForm';
-import { clearDraft, DETAILS_KEY, forgetDetails, loadDetails, loadDraft, saveDetails, saveDraft } from './savedDetails';
+import {
+  clearDraft,
+  DETAILS_KEY,
+  forgetDetails,
+  loadDetails,
+  loadDraft,
+  MAX_FIELD_LENGTH,
+  saveDetails,
+  saveDraft,
+} from './savedDetails';
 import { memoryStorage, throwingStorage } from '../test/storage';
 
 const details = {
@@ -29,16 +38,22 @@ describe('remembered details', () => {
 
   it('are ignored when the storage holds garbage or something else', () => {
     const storage = memoryStorage();
-    for (const raw of [
-      '{not json',
-      '"a string"',
-      '[1,2]',
-      '{"firstName":42}',
-      JSON.stringify({ firstName: 'x'.repeat(5000) }),
-    ]) {
+    for (const raw of ['{not json', '"a string"', '[1,2]', '{"firstName":42}']) {
       storage.setItem(DETAILS_KEY, raw);
       expect(loadDetails(storage)).toBeUndefined();
     }
+  });
+
+  it('survive a 2,700-character address: the name stays and the address is kept to its longest (issue 32)', () => {
+    const storage = memoryStorage();
+    const { quantity: _quantity, ...customer } = { ...details, addressLine1: 'ক'.repeat(2700) };
+    saveDetails(storage, customer);
+    const loaded = loadDetails(storage);
+    expect(loaded).toMatchObject({ firstName: 'অমিত', phone: '9876543210' });
+    expect(loaded?.addressLine1).toHaveLength(MAX_FIELD_LENGTH);
+    // Saved by an older build without the cut: read back the same way, not dropped whole.
+    storage.setItem(DETAILS_KEY, JSON.stringify({ ...customer }));
+    expect(loadDetails(storage)).toMatchObject({ firstName: 'অমিত', addressLine1: 'ক'.repeat(MAX_FIELD_LENGTH) });
   });
 
   it('fill in missing fields from an older save as empty', () => {

@@ -16,9 +16,16 @@ export const DETAILS_KEY = 'storefront.orderDetails.v1';
 /** sessionStorage key prefix of form drafts, followed by the product's SKU. */
 export const DRAFT_KEY_PREFIX = 'storefront.orderDraft.v1.';
 
-/** Longest value we read back, in characters: anything longer is not something a shopper typed. */
-const MAX_FIELD_LENGTH = 2000;
-const Field = v.pipe(v.string(), v.maxLength(MAX_FIELD_LENGTH));
+/**
+ * Longest value kept of one field, in characters (issue 32): what is saved is cut to it,
+ * and a longer value found in storage is cut to it when read, so one over-long field
+ * never costs the shopper the others.
+ */
+export const MAX_FIELD_LENGTH = 2000;
+const Field = v.pipe(
+  v.string(),
+  v.transform((text) => text.slice(0, MAX_FIELD_LENGTH)),
+);
 const DetailsSchema = v.object(
   Object.fromEntries(customerFieldOrder.map((field) => [field, v.optional(Field, '')])) as Record<
     keyof CustomerDetails,
@@ -81,9 +88,13 @@ export function loadDetails(storage: Storage | undefined): CustomerDetails | und
   return details && customerFieldOrder.some((field) => details[field].trim() !== '') ? details : undefined;
 }
 
-/** Remembers `details` for the next order. */
+/** Remembers `details` for the next order, each field cut to {@link MAX_FIELD_LENGTH} so it reads back. */
 export function saveDetails(storage: Storage | undefined, details: CustomerDetails): void {
-  writeStored(storage, DETAILS_KEY, Object.fromEntries(customerFieldOrder.map((field) => [field, details[field]])));
+  writeStored(
+    storage,
+    DETAILS_KEY,
+    Object.fromEntries(customerFieldOrder.map((field) => [field, details[field].slice(0, MAX_FIELD_LENGTH)])),
+  );
 }
 
 /** Forgets the remembered details. */

@@ -1,0 +1,59 @@
+import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
+
+/**
+ * Issue 32: nothing a shopper typed is lost. What is written can be read back; what
+ * cannot be read is kept aside and said, not wiped.
+ */
+test.beforeEach(async ({ page }) => stubWhatsApp(page));
+
+test('a 101st product is refused with a message, and the 100 on the list stay', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const lines = Array.from({ length: 100 }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
+    localStorage.setItem('storefront.orderList.v1', JSON.stringify(lines));
+  });
+  await page.goto('/product/custom-mugs/white-photo-mug');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
+  await expect(page.getByText('Your order list is full: it holds 100 products.')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.orderList.v1') ?? '[]'));
+  expect(stored).toHaveLength(100);
+  expect(stored.some((line: { sku: string }) => line.sku === 'custom-mugs-1')).toBe(false);
+});
+
+test('a damaged stored list keeps every line it can read, says so, and keeps the damaged copy', async ({ page }) => {
+  const damaged = JSON.stringify([
+    { sku: 'business-cards-1', quantity: 100, note: 'Asha Prints' },
+    { sku: '', quantity: 'two' },
+    { sku: 'custom-mugs-1', quantity: 2, note: '' },
+  ]);
+  await page.addInitScript((raw) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('storefront.orderList.v1', raw);
+  }, damaged);
+  await page.goto('/order-list');
+  await expect(page.getByText('Part of the order list saved on this device could not be read.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(
+    page.getByRole('article', { name: 'Standard Business Cards' }).getByLabel('Personalisation (optional)'),
+  ).toHaveValue('Asha Prints');
+  expect(await page.evaluate(() => localStorage.getItem('storefront.orderList.v1.unreadable'))).toBe(damaged);
+});
+
+test('details with a 2,700-character address are still there on the next visit', async ({ page }) => {
+  await page.goto('/product/custom-mugs/white-photo-mug');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await fillCustomer(page, 'Asha');
+  await page.getByRole('dialog').getByLabel('Address Line 2').fill('Near the post office, '.repeat(123));
+  await placeOrder(page);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Asha');
+  await expect(dialog.getByLabel('Address Line 1')).toHaveValue('12 Station Road');
+  expect((await dialog.getByLabel('Address Line 2').inputValue()).length).toBe(2000);
+});
