@@ -16,7 +16,12 @@
 //   certificate is TLS_CERT and TLS_KEY (PEM files) or a self-signed one for localhost
 //   made at start (`certificate.mjs`; the line printed says how to make Chromium trust it).
 //   `pnpm bench` measures this way.
-// Usage: node scripts/serve.mjs [--http2] [dir]   (PORT, default 4173; LATENCY_MS, default 0)
+// - every answer carries the security headers `_headers` gives every path on the static
+//   hosts (its `/*` block, the same nginx sends; issue 32);
+// - only GET and HEAD are answered; any other method gets 405 with `Allow: GET, HEAD`;
+// - it listens on this machine only (127.0.0.1) unless HOST says otherwise (HOST=0.0.0.0
+//   to try the shop from a phone on the same network).
+// Usage: node scripts/serve.mjs [--http2] [dir]   (PORT, default 4173; HOST, default 127.0.0.1; LATENCY_MS, default 0)
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -27,6 +32,7 @@ const args = process.argv.slice(2);
 const http2 = args.includes('--http2');
 const root = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST || '127.0.0.1';
 const shellPath = join(root, '__spa-fallback.html');
 /** The app shell in each encoding the build wrote, best first. */
 const shells = [
@@ -54,8 +60,38 @@ const files = sirv(root, {
 
 const latencyMs = Number(process.env.LATENCY_MS ?? 0);
 
+/**
+ * The headers `_headers` gives every path (its `/*` block), as name-value pairs: the
+ * security headers the static hosts and nginx send too. None when the build has no file.
+ */
+function headersForEveryPath() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const pairs = [];
+  let inBlock = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inBlock = line.trim() === '/*';
+    else if (inBlock && /^\s+[\w-]+:\s/.test(line)) {
+      const [name, ...value] = line.trim().split(': ');
+      pairs.push([name, value.join(': ')]);
+    }
+  }
+  return pairs;
+}
+const securityHeaders = headersForEveryPath();
+
 /** Answers `req`: a built file, or the app shell (200 for client-rendered pages, 404 otherwise). */
-const answer = (req, res) =>
+const answer = (req, res) => {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+    });
+    res.end('Method not allowed');
+    return;
+  }
   files(req, res, () => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Cache-Control', REVALIDATE);
@@ -73,6 +109,7 @@ const answer = (req, res) =>
     });
     res.end(shell ? shell.body : plainShell);
   });
+};
 
 const handler = latencyMs > 0 ? (req, res) => setTimeout(answer, latencyMs, req, res) : answer;
 
@@ -90,4 +127,6 @@ async function certificate() {
 const server = http2
   ? createSecureServer({ ...(await certificate()), allowHTTP1: true }, handler)
   : createServer(handler);
-server.listen(port, () => console.log(`Serving ${root} on ${http2 ? 'https' : 'http'}://localhost:${port}`));
+server.listen(port, host, () =>
+  console.log(`Serving ${root} on ${http2 ? 'https' : 'http'}://${host === '127.0.0.1' ? 'localhost' : host}:${port}`),
+);

@@ -1,0 +1,51 @@
+import { request as http } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support';
+
+/**
+ * Issue 32: `pnpm start` (scripts/serve.mjs) behaves as a real host: the security
+ * headers the static hosts and nginx send, only GET and HEAD, and this machine only.
+ */
+const everyPath = Object.fromEntries(
+  readFileSync(new URL('../public/_headers', import.meta.url), 'utf8')
+    .split('/assets/*')[0]!
+    .split('\n')
+    .filter((line) => /^ {2}[\w-]+: /.test(line))
+    .map((line) => [line.trim().split(': ')[0]!.toLowerCase(), line.trim().split(': ').slice(1).join(': ')]),
+);
+
+test('every answer carries the security headers of public/_headers', async ({ request }) => {
+  expect(Object.keys(everyPath)).toContain('content-security-policy');
+  for (const path of ['/', '/bn/product/custom-mugs', '/assets/missing.js', '/no-such-page', '/order-list']) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(everyPath)) expect(headers[name], `${path} ${name}`).toBe(value);
+  }
+});
+
+test('only GET and HEAD are answered; any other method gets 405', async ({ request }) => {
+  expect((await request.head('/about-us')).status()).toBe(200);
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const response = await request.fetch('/about-us', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('GET, HEAD');
+  }
+});
+
+test('it listens on this machine only, not on its network addresses', async ({ baseURL }) => {
+  const { port } = new URL(baseURL!);
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+  test.skip(!outside, 'this machine has no network address besides loopback');
+  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
+    const req = http({ host: outside, port, path: '/', timeout: 3000 }, (res) => {
+      res.resume();
+      resolve(undefined);
+    });
+    req.on('error', resolve);
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    req.end();
+  });
+  expect(error?.code).toMatch(/ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/);
+});
