@@ -149,3 +149,27 @@ test('without JavaScript a shopper picks a size through a plain WhatsApp link pe
   expect(text).toMatch(/\/product\/photo-frames\/photo-frame\?variant=photo-frames-6/);
   await context.close();
 });
+
+test('a search suggestion prices a product with options from its cheapest, and a size typed for finds it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('combobox', { name: 'Search products' }).fill('12x18 frame');
+  const frame = page.getByRole('option').filter({ hasText: /^Photo Frame/ });
+  await expect(frame).toContainText('from ₹130 each');
+});
+
+test('what the shopper typed in the order form stays when they pick another size', async ({ page }) => {
+  await page.goto('/product/tshirts/round-neck-cotton-t-shirt');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await sizes.getByRole('radio', { name: 'M', exact: true }).check();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('dialog').getByLabel('First Name').fill('Asha');
+  await page.keyboard.press('Escape');
+  await sizes.getByRole('radio', { name: 'L', exact: true }).check();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('dialog').getByLabel('First Name')).toHaveValue('Asha');
+  await expect(page.getByRole('dialog').getByRole('definition').filter({ hasText: /^L$/ })).toBeVisible();
+});

@@ -69,7 +69,7 @@ function headersForEveryPath() {
   if (!existsSync(file)) return [];
   const pairs = [];
   let inBlock = false;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (/^\S/.test(line)) inBlock = line.trim() === '/*';
     else if (inBlock && /^\s+[\w-]+:\s/.test(line)) {
       const [name, ...value] = line.trim().split(': ');

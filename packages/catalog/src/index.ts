@@ -86,6 +86,7 @@ export {
   chosenOptions,
   chosenOptionsText,
   currentVariant,
+  defaultVariant,
   entryVariant,
   findOrderable,
   findVariant,

@@ -122,8 +122,8 @@ export interface Product {
   readonly options?: readonly ProductOption[];
   /**
    * The product's variants (issue 31): one per combination the shop makes, each with its
-   * own SKU and price (and pictures where they differ). The first is the one a page opens
-   * on; `price` and `images` above are that variant's. Not every combination need exist
+   * own SKU and price (and pictures where they differ). A page opens on the first that can
+   * be ordered, whose price is `price` above. Not every combination need exist
    * (a 4x6 frame comes only with a ½-inch moulding).
    */
   readonly variants?: readonly Variant[];

@@ -9,22 +9,22 @@ import { quantityRuleProblems, smallestOrderPaise } from './basis';
 import type { Catalogue, Product, Variant } from './model';
 import { productPath } from './selectors';
 
-/** The variants of `product`, in the data's order (empty for a product sold one way). */
+/** The variants of `product`, in the data's order (empty for a product sold one way; issue 31). */
 export function variantsOf(product: Pick<Product, 'variants'>): readonly Variant[] {
   return product.variants ?? [];
 }
 
-/** True when `product` has options to pick (and so variants). */
+/** True when `product` has options to pick, and so variants (issue 31). */
 export function hasOptions(product: Pick<Product, 'options' | 'variants'>): boolean {
   return (product.options?.length ?? 0) > 0 && variantsOf(product).length > 0;
 }
 
-/** The variant of `product` with this SKU, or `undefined`. */
+/** The variant of `product` with this SKU, or `undefined` (issue 31). */
 export function findVariant(product: Pick<Product, 'variants'>, sku: string): Variant | undefined {
   return variantsOf(product).find((variant) => variant.sku === sku);
 }
 
-/** The variant whose option values are exactly `values` (one per option, in order), or `undefined`. */
+/** The variant whose option values are exactly `values` (one per option, in order), or `undefined` (issue 31). */
 export function variantWithValues(product: Pick<Product, 'variants'>, values: readonly string[]): Variant | undefined {
   return variantsOf(product).find(
     (variant) =>
@@ -88,14 +88,23 @@ export function asVariant(product: Product, variant: Variant): Product {
   };
 }
 
-/** The variant `product` opens on: the one it stands for, else its first; `undefined` without variants. */
+/**
+ * The variant a product page opens on (issue 31): the first that can be ordered (its
+ * price is not 'not available'), else the first. `undefined` without variants.
+ */
+export function defaultVariant(product: Pick<Product, 'variants'>): Variant | undefined {
+  const variants = variantsOf(product);
+  return variants.find((variant) => variant.price.kind !== 'unavailable') ?? variants[0];
+}
+
+/** The variant a product stands for (issue 31): the one it is seen as, else its {@link defaultVariant}. */
 export function currentVariant(product: Product): Variant | undefined {
-  return (product.chosen ? findVariant(product, product.sku) : undefined) ?? variantsOf(product)[0];
+  return (product.chosen ? findVariant(product, product.sku) : undefined) ?? defaultVariant(product);
 }
 
 /**
  * The options picked on a product seen as a variant, named: `[{ name: 'Size', value:
- * 'XL' }]` (in the product's language). Empty for a product without a variant picked.
+ * 'XL' }]` (in the product's language; issue 31). Empty for a product without a variant picked.
  */
 export function chosenOptions(product: Pick<Product, 'options' | 'chosen'>): { name: string; value: string }[] {
   const values = product.chosen?.optionValues ?? [];
@@ -135,7 +144,7 @@ export function entryVariant(product: Product): Product {
   return best;
 }
 
-/** True when the variants of `product` do not all cost the same, so a card says 'from'. */
+/** True when the variants of `product` do not all cost the same, so a card says 'from' (issue 31). */
 export function pricesVary(product: Product): boolean {
   const prices = new Set(variantsOf(product).map((variant) => JSON.stringify(variant.price)));
   return prices.size > 1;

@@ -1,4 +1,11 @@
-import { filterProducts, latinDigits, sortProducts, type CategoryName, type Product } from '@storefront/catalog';
+import {
+  filterProducts,
+  latinDigits,
+  listedPaise,
+  sortProducts,
+  type CategoryName,
+  type Product,
+} from '@storefront/catalog';
 import { ListingControls, ProductCard, ProductGrid, Section, type SortOption } from '@storefront/ui';
 import { startTransition, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,7 +58,7 @@ export function CategoryListing({ category, products }: { category: CategoryName
   };
   const price = (text: string) => (digits(text) === '' ? undefined : Number(digits(text)));
   const unpricedAfter =
-    query.sort.startsWith('price-') && shown.some((product) => product.price.kind !== 'fixed')
+    query.sort.startsWith('price-') && shown.some((product) => listedPaise(product) === undefined)
       ? m.listing_unpricedAfter()
       : undefined;
   const changed = isFiltered(query) || query.sort !== defaultListingQuery.sort;

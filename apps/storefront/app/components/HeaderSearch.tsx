@@ -1,4 +1,12 @@
-import { basePaise, localiseProduct, productPath, type CategoryName, type Product } from '@storefront/catalog';
+import {
+  basePaise,
+  entryVariant,
+  localiseProduct,
+  pricesVary,
+  productPath,
+  type CategoryName,
+  type Product,
+} from '@storefront/catalog';
 import type { ProductSearch } from '@storefront/catalog/search';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
@@ -17,8 +25,10 @@ const SUGGESTIONS = 6;
 function suggestion(found: Product, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
   const product = localiseProduct(found, locale);
   const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
-  // Issue 31: on its basis, '₹200 per 100 cards', '₹199 each'.
-  const price = basePaise(product.price) === undefined ? undefined : basisText(product.price, product.unit);
+  // Issue 31: on its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'.
+  const entry = entryVariant(product);
+  const basis = basePaise(entry.price) === undefined ? undefined : basisText(entry.price, entry.unit);
+  const price = basis && pricesVary(product) ? m.search_priceFrom({ price: basis }) : basis;
   return {
     id: product.sku,
     label: product.title,

@@ -43,7 +43,8 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
     product.price.kind === 'per-area' && !size ? null : linePrice(product.price, quantity, size);
 
   const handOff = useOrderHandOff({
-    draftKey: product.sku,
+    // One draft per product, whichever size is picked (issue 32: changing the size loses nothing typed).
+    draftKey: product.chosen?.productSku ?? product.sku,
     heading: m.order_heading({ title: product.title }),
     fields: orderFields(),
     initialValues: () => initialOrderValues(product.minQuantity, profile.delivery),

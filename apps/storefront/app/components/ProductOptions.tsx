@@ -1,10 +1,9 @@
 import {
-  asVariant,
   availableValues,
+  basePaise,
   formatPaise,
   pickOption,
   pricesVary,
-  smallestOrderPaise,
   type Product,
   type Variant,
 } from '@storefront/catalog';
@@ -12,13 +11,13 @@ import { OptionPicker } from '@storefront/ui';
 import { pageLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
-/** Props of {@link ProductOptions}. */
+/** Props of {@link ProductOptions} (issue 31). */
 export interface ProductOptionsProps {
   /** The product with options, in the page's language (not one seen as a variant). */
   product: Product;
-  /** The variant picked now. */
+  /** The variant picked now (issue 31). */
   current: Variant;
-  /** Called with the variant the shopper's pick names. */
+  /** Called with the variant the shopper's pick names (issue 31). */
   onPick: (variant: Variant) => void;
 }
 
@@ -45,7 +44,8 @@ export function ProductOptions({ product, current, onPick }: ProductOptionsProps
             unavailableText={m.product_optionUnavailable()}
             values={option.values.map((value, valueIndex) => {
               const variant = pickOption(product, current, optionIndex, value);
-              const paise = variant ? smallestOrderPaise(asVariant(product, variant)) : undefined;
+              // The price of its unit of sale, as the card and the page's price show it.
+              const paise = variant ? basePaise(variant.price) : undefined;
               return {
                 value,
                 ...(option.swatches?.[valueIndex] ? { swatch: option.swatches[valueIndex] } : {}),

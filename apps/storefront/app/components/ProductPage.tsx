@@ -1,13 +1,13 @@
 import {
   asVariant,
   chosenOptionsText,
+  defaultVariant,
   findVariant,
   hasOptions,
   isOrderable,
   priceBreaksOf,
   productPath,
   variantPath,
-  variantsOf,
   type Product,
 } from '@storefront/catalog';
 import { buildQuickOrderLink, productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
@@ -57,7 +57,9 @@ function announceShare(outcome: ShareOutcome) {
 
 /**
  * A product page (spec §2 'Product detail'; issue 9): breadcrumbs, image panel, details
- * with Buy Now (or the size calculator for a product priced by area), Share and 'Ask
+ * with the option pickers of a product with options (issue 31: the variant picked is in
+ * the address, `?variant=`, and is what the page prices and orders), the quantity picker
+ * and Buy Now (or the size calculator for a product priced by area), Share and 'Ask
  * about this on WhatsApp', the photo note, up to four more products of its category, the
  * fast-delivery banner and the order modal. The order message links to the product's own
  * page (or, for a product without one, to `/order-product?sku=`). Without JavaScript, a
@@ -67,7 +69,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const { category, related, content } = page;
   const { profile } = useFrame();
   // Issue 31: a product with options shows, prices and orders the variant picked.
-  const [variantSku, setVariantSku] = useState(page.variantSku ?? variantsOf(page.product)[0]?.sku);
+  const [variantSku, setVariantSku] = useState(page.variantSku ?? defaultVariant(page.product)?.sku);
   const variant = variantSku === undefined ? undefined : findVariant(page.product, variantSku);
   const product = variant ? asVariant(page.product, variant) : page.product;
   const messageVariant = variant && findVariant(page.messageProduct, variant.sku);
@@ -206,13 +208,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
       ) : null}
       {banner ? <Banner {...banner} /> : null}
       {request && ProductOrder ? (
-        <ProductOrder
-          key={product.sku}
-          product={product}
-          messageProduct={messageProduct}
-          productPath={path}
-          request={request}
-        />
+        <ProductOrder product={product} messageProduct={messageProduct} productPath={path} request={request} />
       ) : null}
     </>
   );
@@ -238,7 +234,7 @@ function useVariantAddress(product: Product, variantSku: string | undefined, pic
     const params = new URLSearchParams(window.location.search);
     const atOwn = window.location.pathname.replace(/\/$/, '') === ownPath;
     // A plain visit on the first variant keeps its plain address.
-    if (atOwn && !params.has('variant') && variantSku === variantsOf(product)[0]?.sku) return;
+    if (atOwn && !params.has('variant') && variantSku === defaultVariant(product)?.sku) return;
     params.set('variant', variantSku);
     const address = `${ownPath}?${params}`;
     if (`${window.location.pathname}${window.location.search}` !== address) {

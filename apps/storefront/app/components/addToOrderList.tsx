@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/catalog';
+import { chosenOptionsText, type Product } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
 import { Link, notify, Text } from '@storefront/ui';
 import { itemCount, ORDER_LIST_PATH, sizeText } from '../lib/orderListText';
@@ -29,7 +29,13 @@ export function addToOrderList(
     void notify('error', m.toast_listFull({ max: MAX_LINES }));
     return;
   }
-  const what = size ? `${product.title} (${sizeText(size)})` : product.title;
+  // The size of a banner, the options of a variant (issue 31: 'Round Neck Cotton T-shirt (Size: XL)').
+  const options = chosenOptionsText(product);
+  const what = size
+    ? `${product.title} (${sizeText(size)})`
+    : options
+      ? `${product.title} (${options})`
+      : product.title;
   // The quantity in its unit (issue 31): '300 cards'.
   const total = quantityText(added.quantity, product.unit);
   const message = added.merged ? m.toast_merged({ what, quantity: total }) : m.toast_added({ what, quantity: total });

@@ -187,5 +187,13 @@ describe('lines of products with options (issue 31)', () => {
     expect(dropped).toEqual([]);
     expect(entries.map((entry) => entry.product.chosen?.optionValues ?? [])).toEqual([['XL'], ['M'], []]);
     expect(entries[2]!.product.options![0]!.name).toBe('Size');
+    // All sizes cost the same, so the line keeps its price.
+    expect(entries[2]!.product.price).toEqual({ kind: 'fixed', unitPaise: 19900 });
+  });
+
+  it('prices a line saved without a size in the chat when the sizes cost different amounts', () => {
+    const { entries } = resolveOrderList(catalogue, [{ sku: 'photo-frame', quantity: 1, note: '' }]);
+    expect(entries[0]!.product.price).toEqual({ kind: 'on-request' });
+    expect(summariseOrderList(entries).totals.pricedInChat).toBe(1);
   });
 });

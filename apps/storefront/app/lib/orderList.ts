@@ -6,7 +6,7 @@
  * garbage never breaks a page: the list then lives for this visit only and says so.
  */
 import type { Catalogue, Product } from '@storefront/catalog';
-import { findOrderable, quantityRule } from '@storefront/catalog';
+import { findOrderable, hasOptions, pricesVary, quantityRule } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
 import { MAX_QUANTITY } from '@storefront/order-link';
 import * as v from 'valibot';
@@ -128,7 +128,13 @@ export function resolveOrderList(
   const dropped: string[] = [];
   for (const [index, line] of lines.entries()) {
     // A variant's SKU gives the product seen as that variant (issue 31: a stored frame line keeps its frame).
-    const product = findOrderable(catalogue, line.sku);
+    const found = findOrderable(catalogue, line.sku);
+    // A line saved before its product had options names no variant: where the variants' prices
+    // differ, its price is agreed in the chat with its size, not taken from one size.
+    const product =
+      found && hasOptions(found) && !found.chosen && pricesVary(found)
+        ? { ...found, price: { kind: 'on-request' as const } }
+        : found;
     const areaPriced = product?.price.kind === 'per-area';
     if (!product || product.price.kind === 'unavailable' || areaPriced !== (line.size !== undefined)) {
       dropped.push(line.sku);

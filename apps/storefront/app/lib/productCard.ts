@@ -25,7 +25,7 @@ export function productCardProps(product: Product): ProductCardProps {
     href: productPath(product),
     buyHref: isOrderable(product) ? orderProductPath(product) : undefined,
     buyState: orderProductState(product),
-    // A product with options needs its size picked first, on its page (Buy Now goes there too).
+    // A product with options needs its size picked first: Buy Now's page has the option pickers.
     onAdd:
       isOrderable(product) && product.price.kind !== 'per-area' && !options ? () => addToOrderList(product) : undefined,
   };

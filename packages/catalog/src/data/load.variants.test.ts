@@ -65,7 +65,7 @@ describe('options and variants in the spreadsheets (issue 31)', () => {
 
   it('refuses a bad option or variant row, naming the file, row, column and rule', () => {
     const dir = shopWith({
-      'products.csv': withOptions({ 'mug-heart': 'Size S M' }, frame),
+      'products.csv': withOptions({ 'mug-heart': 'Size S M', sticker: 'Colour: Black #111 | Navy' }, frame),
       'variants.csv': variants(
         'frame,frame-a,4x6 | 1/2 inch,130,,,',
         'frame,frame-b,4x6 | 1/2 inch,150,,,',
@@ -77,6 +77,10 @@ describe('options and variants in the spreadsheets (issue 31)', () => {
     });
     expect(problemsOf(dir)).toEqual([
       'products.csv row 3 (sku mug-heart): options "Size S M" must be a name and its values, like "Size: S | M | L" (options separated by ";")',
+      'products.csv row 4 (sku sticker): options "Colour" gives a colour to some values but not all: write one after each, like "Navy #1e3a8a"',
+      'variants.csv row 3 (sku frame-b): options "4x6 | 1/2 inch" are those of row 2 already',
+      'variants.csv row 4 (sku frame-c): options "5x7" is not a value of Size in products.csv (4x6, 8x12)',
+      'variants.csv row 5 (sku frame-d): options "8x12" must give 2 values, one for each of Size, Moulding, separated by "|"',
       'variants.csv row 6 (sku frame-e): product "nothing" is not a sku in products.csv (or its row has problems)',
       'variants.csv row 7 (sku frame-a): sku "frame-a" is already used on row 2',
       'variants.csv row 7 (sku frame-a): price "abc" is not a number of rupees',
@@ -84,21 +88,18 @@ describe('options and variants in the spreadsheets (issue 31)', () => {
     ]);
   });
 
-  it("refuses variants whose values are not the options' or repeat another variant", () => {
+  it('opens a product on its first variant that can be ordered, and lets a variant SKU clash with no other', () => {
     const dir = shopWith({
       'products.csv': withOptions({}, frame),
-      'variants.csv': variants(
-        'frame,frame-a,4x6 | 1/2 inch,130,,,',
-        'frame,frame-b,4x6 | 1/2 inch,150,,,',
-        'frame,frame-c,5x7 | 1/2 inch,150,,,',
-        'frame,frame-d,8x12,150,,,',
-      ),
+      'variants.csv': variants('frame,frame-a,4x6 | 1/2 inch,not available,,,', 'frame,frame-b,8x12 | 1.5 inch,400,,,'),
     });
-    expect(problemsOf(dir)).toEqual([
-      'products.csv (sku frame): variant frame-b: has the same options as variant frame-a',
-      'products.csv (sku frame): variant frame-c: "5x7" is not a value of the option Size (4x6, 8x12)',
-      'products.csv (sku frame): variant frame-d: options has 1 values for 2 options',
-    ]);
+    const product = loadShopData(dir).catalogue.products.find((candidate) => candidate.sku === 'frame')!;
+    expect(product.price).toEqual({ kind: 'fixed', unitPaise: 40000 });
+    const clash = shopWith({
+      'products.csv': withOptions({}, frame),
+      'variants.csv': variants('frame,mug-white,4x6 | 1/2 inch,130,,,'),
+    });
+    expect(problemsOf(clash)).toEqual(['catalogue: SKU mug-white is used more than once']);
   });
 
   it('needs the options in every language of the shop, with as many values, and puts them in place', () => {

@@ -6,12 +6,15 @@
  * option values in order ('8x12 | 1.5 inch'), the price in rupees (empty: the product's),
  * pictures, and the slug of the old page that lands on it. A product with options and no
  * rows in `variants.csv` comes in every combination at its own price, with SKUs made of
- * its SKU and the values ('tshirts-1-xl'). Problems name the file, row, column and rule.
+ * its SKU and the values ('tshirts-1-xl'). Problems name the file, row, column and rule;
+ * what concerns the catalogue as a whole (a SKU used by a product and a variant) is
+ * `catalogueProblems`' to say.
  */
 import type { ShopLocale } from '../locale';
 import { languageOf } from '../locale';
 import type { Picture, Product, ProductOption, Variant } from '../model';
-import { variantProblems } from '../variants';
+import { quantityRuleProblems } from '../basis';
+import { defaultVariant } from '../variants';
 import { checkColumns, splitList, type CsvTable } from './csv';
 import { pictureAt, type ImageLookup } from './pictures';
 import { readPrice } from './priceColumns';
@@ -28,6 +31,7 @@ const SWATCH = /^(.*\S)\s+(#[0-9a-f]{3}|#[0-9a-f]{6})$/i;
  * Returns a problem sentence for an option without a name or values.
  */
 export function readOptions(cell: string, column = 'options'): ProductOption[] | string {
+  // Issue 31: each option once, each value once, and a colour for every value or none.
   const options: ProductOption[] = [];
   for (const part of cell
     .split(';')
@@ -38,19 +42,27 @@ export function readOptions(cell: string, column = 'options'): ProductOption[] |
     if (!match || match[1]!.trim() === '' || values.length === 0) {
       return `${column} "${part}" must be a name and its values, like "Size: S | M | L" (options separated by ";")`;
     }
+    const name = match[1]!.trim();
     const swatches = values.map((value) => SWATCH.exec(value)?.[2]);
-    const hasSwatches = swatches.some((swatch) => swatch !== undefined);
-    options.push({
-      name: match[1]!.trim(),
-      values: values.map((value) => SWATCH.exec(value)?.[1] ?? value),
-      ...(hasSwatches ? { swatches: swatches.map((swatch) => swatch ?? '') } : {}),
-    });
+    const named = values.map((value) => SWATCH.exec(value)?.[1] ?? value);
+    const colours = swatches.filter((swatch): swatch is string => swatch !== undefined);
+    if (colours.length > 0 && colours.length < values.length) {
+      return `${column} "${name}" gives a colour to some values but not all: write one after each, like "Navy #1e3a8a"`;
+    }
+    const twice = named.find(
+      (value, i) => named.findIndex((other) => other.toLowerCase() === value.toLowerCase()) !== i,
+    );
+    if (twice !== undefined) return `${column} "${name}" has the value "${twice}" twice`;
+    if (options.some((option) => option.name.toLowerCase() === name.toLowerCase())) {
+      return `${column} "${name}" is named twice`;
+    }
+    options.push({ name, values: named, ...(colours.length > 0 ? { swatches: colours } : {}) });
   }
   return options;
 }
 
 /**
- * The translation of a product's options from its `options_bn`-style column: the same
+ * The translation of a product's options (issue 31) from its `options_bn`-style column: the same
  * options, the same number of values each, in the same order. Pushes a problem naming
  * the column otherwise (required when the product has options).
  */
@@ -103,8 +115,9 @@ function skuSuffix(values: readonly string[]): string {
 /**
  * Gives the products of `products.csv` their variants from `variants.csv` (`table`;
  * `undefined` when the shop has no such file): each product with options gets its rows,
- * or every combination when it has none. The product's `price` becomes its first
- * variant's. Problems go to `problems`; a product with a bad variant row is left out.
+ * or every combination when it has none. The product's `price` becomes its default
+ * variant's (the first that can be ordered). Problems go to `problems`, each naming the
+ * `variants.csv` row and column; a product with a bad variant row is left out.
  */
 export function withVariants(
   products: readonly Product[],
@@ -119,6 +132,7 @@ export function withVariants(
   const known = [...variantColumns, ...translatedColumns(['image_alts'])];
   if (table && checkColumns(table, ['product', 'sku', 'options'], known, problems)) {
     const seen = new Map<string, number>();
+    const combinations = new Map<string, number>();
     for (const { row, cells } of table.records) {
       const sku = cells.sku ?? '';
       const where = `${table.file} row ${row} (sku ${sku || '?'})`;
@@ -134,11 +148,39 @@ export function withVariants(
         );
         continue;
       }
-      if (!product.options?.length) problems.push(`${where}: product ${product.sku} has no options in products.csv`);
+      const options = product.options ?? [];
+      if (options.length === 0) problems.push(`${where}: product ${product.sku} has no options in products.csv`);
+      const optionValues = splitList(cells.options);
+      const names = options.map((option) => option.name).join(', ');
+      if (options.length > 0 && optionValues.length !== options.length) {
+        problems.push(
+          `${where}: options "${cells.options ?? ''}" must give ${options.length} values, one for each of ${names}, separated by "|"`,
+        );
+      } else {
+        optionValues.forEach((value, i) => {
+          const option = options[i];
+          if (option && !option.values.includes(value)) {
+            problems.push(
+              `${where}: options "${value}" is not a value of ${option.name} in products.csv (${option.values.join(', ')})`,
+            );
+          }
+        });
+      }
+      const combination = `${product.sku}\u0000${optionValues.join('\u0000')}`;
+      if (combinations.has(combination)) {
+        problems.push(
+          `${where}: options "${optionValues.join(' | ')}" are those of row ${combinations.get(combination)} already`,
+        );
+      }
+      combinations.set(combination, row);
       const unit = product.price.kind === 'per-pack' ? 'pack' : 'each';
       const packSize = product.price.kind === 'per-pack' ? String(product.price.packSize) : '';
       const price = cells.price ? readPrice(cells.price, unit, packSize) : product.price;
       if (typeof price === 'string') problems.push(`${where}: ${price}`);
+      else {
+        // The product's quantity rule holds for this price too (whole packs, breaks that never cost less).
+        for (const problem of quantityRuleProblems({ ...product, price })) problems.push(`${where}: ${problem}`);
+      }
       const slug = cells.former_slug ?? '';
       if (slug !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
         problems.push(`${where}: former_slug "${slug}" must be lower-case letters, digits and hyphens`);
@@ -165,7 +207,7 @@ export function withVariants(
         ...(rows.get(product.sku) ?? []),
         {
           sku,
-          optionValues: splitList(cells.options),
+          optionValues,
           // A variant's own price has no breaks of its own; one that keeps the product's price keeps its breaks.
           price,
           ...(pictures.length > 0
@@ -188,9 +230,8 @@ export function withVariants(
         optionValues: values,
         price: product.price,
       }));
-    const grouped: Product = { ...product, variants, price: variants[0]?.price ?? product.price };
-    const found = variantProblems(grouped);
-    for (const problem of found) problems.push(`products.csv (sku ${product.sku}): ${problem}`);
-    return found.length > 0 ? [] : [grouped];
+    // The page opens on the first variant that can be ordered; the product's price is its price.
+    const grouped: Product = { ...product, variants };
+    return [{ ...grouped, price: defaultVariant(grouped)?.price ?? product.price }];
   });
 }
