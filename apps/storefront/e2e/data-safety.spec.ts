@@ -1,4 +1,4 @@
-import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
+import { expect, fillCustomer, placeOrder, seedLocalStorage, stubWhatsApp, test } from './support';
 
 /**
  * Issue 32: nothing a shopper typed is lost. What is written can be read back; what
@@ -7,12 +7,8 @@ import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support'
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
 test('a 101st product is refused with a message, and the 100 on the list stay', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    const lines = Array.from({ length: 100 }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
-    localStorage.setItem('storefront.orderList.v1', JSON.stringify(lines));
-  });
+  const lines = Array.from({ length: 100 }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
+  await seedLocalStorage(page, { 'storefront.orderList.v1': JSON.stringify(lines) });
   await page.goto('/product/custom-mugs/white-photo-mug');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
@@ -28,11 +24,7 @@ test('a damaged stored list keeps every line it can read, says so, and keeps the
     { sku: '', quantity: 'two' },
     { sku: 'custom-mugs-1', quantity: 2, note: '' },
   ]);
-  await page.addInitScript((raw) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('storefront.orderList.v1', raw);
-  }, damaged);
+  await seedLocalStorage(page, { 'storefront.orderList.v1': damaged });
   await page.goto('/order-list');
   await expect(page.getByText('Part of the order list saved on this device could not be read.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);

@@ -100,6 +100,11 @@ test('sitemap.xml lists every page to index in both languages with hreflang alte
   }
   expect(sitemap.match(/hreflang="bn-IN"/g)?.length).toBe(locs.length);
   expect(read('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  // Issue 32: the search results and the order list are one visitor's, not a search engine's.
+  for (const path of ['/search', '/bn/search', '/order-list', '/bn/order-list', '/offline']) {
+    expect(pageHtml(path), path).toContain('<meta name="robots" content="noindex"/>');
+  }
+  expect(pageHtml('/about-us')).not.toContain('name="robots"');
 });
 
 test('the shop card for link previews is a 1200 × 630 PNG, and the web app manifests open the app in their language', () => {

@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { clickAfterIntentPrefetch, expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
+import { everyPath, HSTS, staticHostHeaders } from './hostHeaders';
 
 /**
  * Issue 13: the built site behind nginx with the shipped `deploy/nginx.conf` (the `nginx`
  * project; scripts/nginx.mjs changes only its port and root), tested as deployed.
  */
-
-/** The headers `public/_headers` gives every answer on Netlify and Cloudflare Pages: nginx must send the same. */
-const staticHostHeaders = Object.fromEntries(
-  readFileSync(new URL('../public/_headers', import.meta.url), 'utf8')
-    .split('/assets/*')[0]!
-    .split('\n')
-    .filter((line) => /^ {2}[\w-]+: /.test(line))
-    .map((line) => [line.trim().split(': ')[0]!.toLowerCase(), line.trim().split(': ').slice(1).join(': ')]),
-);
 
 const directives = (policy: string) =>
   new Map(
@@ -30,11 +21,16 @@ test('every answer carries the security headers, the same as the static hosts ge
     'referrer-policy',
     'permissions-policy',
     'x-frame-options',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
   ]);
+  expect(everyPath[HSTS]).toBe('max-age=63072000; includeSubDomains');
   for (const path of ['/', '/bn/product/custom-mugs', '/assets/missing.js', '/no-such-page', '/about-us.data']) {
     const headers = (await request.get(path)).headers();
     for (const [name, value] of Object.entries(staticHostHeaders)) expect(headers[name], `${path} ${name}`).toBe(value);
-    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    // Issue 32: HSTS only over HTTPS (these answers are plain HTTP); no nginx version anywhere.
+    expect(headers[HSTS], path).toBeUndefined();
+    expect(headers['server'], path).toBe('nginx');
   }
 });
 

@@ -1,6 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * Puts `items` (key → stored text) in the page's localStorage before its first load only,
+ * as a phone holds them; a reload keeps whatever the page wrote since. For the tests of
+ * stored formats, migrations and damaged storage.
+ */
+export async function seedLocalStorage(page: Page, items: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
+
 /** Waits until the page has hydrated (see `App` in root.tsx), so a tap is handled, not lost. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,4 +1,4 @@
-import { expect, placeOrder, stubWhatsApp, test, type Page } from './support';
+import { expect, placeOrder, seedLocalStorage, stubWhatsApp, test, type Page } from './support';
 
 /**
  * Issue 31: the shop sells print the way the trade does. Visiting cards come in packs of
@@ -151,17 +151,12 @@ test('1,000 cards are past a price break: the lower price and the saving show on
 });
 
 test('a list stored before packs migrates: 100 cards stay 100 cards at ₹200, 150 become 200', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    // Today's stored format (storefront.orderList.v1), as phones hold it.
-    localStorage.setItem(
-      'storefront.orderList.v1',
-      JSON.stringify([
-        { sku: 'business-cards-1', quantity: 100, note: 'Asha Prints' },
-        { sku: 'business-cards-2', quantity: 150, note: '' },
-      ]),
-    );
+  // Today's stored format (storefront.orderList.v1), as phones hold it.
+  await seedLocalStorage(page, {
+    'storefront.orderList.v1': JSON.stringify([
+      { sku: 'business-cards-1', quantity: 100, note: 'Asha Prints' },
+      { sku: 'business-cards-2', quantity: 150, note: '' },
+    ]),
   });
   await page.goto('/order-list');
   const standard = page.getByRole('article', { name: 'Standard Business Cards' });

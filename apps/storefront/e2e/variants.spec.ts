@@ -1,4 +1,4 @@
-import { expect, placeOrder, stubWhatsApp, test } from './support';
+import { expect, placeOrder, seedLocalStorage, stubWhatsApp, test } from './support';
 
 /**
  * Issue 31: a product sold in sizes is one product with options. A T-shirt in XL and in
@@ -104,16 +104,11 @@ test("the old address of the 8×12 1.5-inch frame lands on its variant, at the p
 test('a stored list with a frame saved before frames were grouped keeps its frame, size and price', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      'storefront.orderList.v1',
-      JSON.stringify([
-        { sku: 'photo-frames-6', quantity: 2, note: 'Wedding photo' },
-        { sku: 'tshirts-1', quantity: 1, note: '' },
-      ]),
-    );
+  await seedLocalStorage(page, {
+    'storefront.orderList.v1': JSON.stringify([
+      { sku: 'photo-frames-6', quantity: 2, note: 'Wedding photo' },
+      { sku: 'tshirts-1', quantity: 1, note: '' },
+    ]),
   });
   await page.goto('/order-list');
   const frame = page.getByRole('article', { name: 'Photo Frame' });

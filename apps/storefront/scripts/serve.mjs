@@ -17,7 +17,7 @@
 //   made at start (`certificate.mjs`; the line printed says how to make Chromium trust it).
 //   `pnpm bench` measures this way.
 // - every answer carries the security headers `_headers` gives every path on the static
-//   hosts (its `/*` block, the same nginx sends; issue 32);
+//   hosts (its `/*` block, the same nginx sends; issue 32), but HSTS;
 // - only GET and HEAD are answered; any other method gets 405 with `Allow: GET, HEAD`;
 // - it listens on this machine only (127.0.0.1) unless HOST says otherwise (HOST=0.0.0.0
 //   to try the shop from a phone on the same network).
@@ -78,7 +78,9 @@ function headersForEveryPath() {
   }
   return pairs;
 }
-const securityHeaders = headersForEveryPath();
+// Not HSTS: this server is a local one, and a browser told to use HTTPS only for
+// localhost would keep to it for two years (the static hosts serve only HTTPS).
+const securityHeaders = headersForEveryPath().filter(([name]) => name.toLowerCase() !== 'strict-transport-security');
 
 /** Answers `req`: a built file, or the app shell (200 for client-rendered pages, 404 otherwise). */
 const answer = (req, res) => {

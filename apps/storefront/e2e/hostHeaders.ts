@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+
+/** HSTS, which `_headers` sends (the static hosts serve HTTPS only) and a plain-HTTP answer must not (issue 32). */
+export const HSTS = 'strict-transport-security';
+
+/** Every header of the `/*` block of `public/_headers`, lower-case name → value, HSTS included. */
+export const everyPath: Readonly<Record<string, string>> = Object.fromEntries(
+  readFileSync(new URL('../public/_headers', import.meta.url), 'utf8')
+    .split('/assets/*')[0]!
+    .split('\n')
+    .filter((line) => /^ {2}[\w-]+: /.test(line))
+    .map((line) => [line.trim().split(': ')[0]!.toLowerCase(), line.trim().split(': ').slice(1).join(': ')]),
+);
+
+/**
+ * The headers `public/_headers` gives every path on Netlify and Cloudflare Pages but HSTS:
+ * what nginx over plain HTTP (host.spec.ts) and `pnpm start` (serve.spec.ts) must send
+ * too (issues 13, 32).
+ */
+export const staticHostHeaders: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(everyPath).filter(([name]) => name !== HSTS),
+);
