@@ -109,8 +109,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...extraFlags],
 });
 
-/** One Lighthouse run's figures. */
-async function measure(url) {
+/** One Lighthouse run's figures, or `{ error }` when the run or an audit the figures need failed. */
+async function measureOnce(url) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -118,6 +118,15 @@ async function measure(url) {
     disableFullPageScreenshot: true,
     skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
   });
+  const needed = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+  const broken = needed.find((id) => typeof lhr.audits[id]?.numericValue !== 'number');
+  const unscored = ['performance', 'accessibility', 'best-practices', 'seo'].find(
+    (id) => typeof lhr.categories[id]?.score !== 'number',
+  );
+  if (lhr.runtimeError || broken || unscored) {
+    const why = broken ? `${broken}: ${lhr.audits[broken]?.errorMessage ?? 'no value'}` : `${unscored}: no score`;
+    return { error: lhr.runtimeError?.message ?? why };
+  }
   const audit = (id) => lhr.audits[id].numericValue;
   const requests = lhr.audits['network-requests'].details.items;
   const bytes = (pick) => requests.filter(pick).reduce((sum, request) => sum + request.transferSize, 0) / 1024;
@@ -138,6 +147,23 @@ async function measure(url) {
         .map((ref) => ref.id),
     ),
   };
+}
+
+/**
+ * One run's figures (see {@link measureOnce}). Lighthouse now and then fails a run on this
+ * machine without a fault of the page (on 2026-11-25 a run's CLS audit came back with no
+ * value): such a run is measured again, at most twice, and each failure is reported, so a
+ * figure is never made from a broken run and a page that always fails still fails the bench.
+ */
+async function measure(url) {
+  const errors = [];
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await measureOnce(url);
+    if (!('error' in result)) return result;
+    errors.push(result.error);
+    console.warn(`\nbench: Lighthouse run ${attempt} on ${url} failed (${result.error}); measuring again`);
+  }
+  throw new Error(`Lighthouse failed 3 times on ${url}: ${errors.join('; ')}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
