@@ -21,7 +21,6 @@ test('every answer carries the security headers, the same as the static hosts ge
     'referrer-policy',
     'permissions-policy',
     'x-frame-options',
-    'cross-origin-opener-policy',
     'cross-origin-resource-policy',
   ]);
   expect(everyPath[HSTS]).toBe('max-age=63072000; includeSubDomains');
