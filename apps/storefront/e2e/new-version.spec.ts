@@ -75,8 +75,8 @@ test('a tab open across a deployment learns of it on its next navigation: it say
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice.getByText('The shop has just been updated, so prices may have changed.')).toBeVisible();
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  // The new worker dropped the old deployment's saved pages.
-  await expect.poll(() => pageCaches(page)).not.toContain(oldCache);
+  // Once it takes over, the new worker drops the old deployment's saved pages.
+  await expect.poll(() => pageCaches(page), { timeout: 20_000 }).not.toContain(oldCache);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 

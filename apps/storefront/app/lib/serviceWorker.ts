@@ -4,8 +4,8 @@
  * page of the page's language for offline use, unless the shopper asked the browser to
  * save data. workbox-window is loaded on demand, so it stays out of the first load.
  *
- * When a new deployment's worker takes over while a page is open, the page's code is
- * the old one: {@link useNewVersion} turns true, and links then load their page in full,
+ * When a new deployment's worker installs (or takes over) while a page is open, the
+ * page's code is the old one: {@link useNewVersion} turns true, and links then load their page in full,
  * so the shopper gets the new code and prices on the next navigation. A browser looks for
  * a new worker only when a page loads in full, and a tab a shopper keeps open for days
  * only navigates within the app: so the page also asks on every navigation and whenever
@@ -70,10 +70,18 @@ function afterLoadAndIdle(timeoutMs = 4000): Promise<void> {
   );
 }
 
+/** Turns {@link useNewVersion} true, once, and tells every listener. */
+function markNewVersion(): void {
+  if (newVersion) return;
+  newVersion = true;
+  listeners.forEach((listener) => listener());
+}
+
 /**
  * Turns {@link useNewVersion} true when a worker takes over from another one (the first
  * worker taking control of a page is no new version), and asks for a new worker whenever
- * the page is shown again (back from WhatsApp, or to a tab left open for days).
+ * the page is shown again (back from WhatsApp, or to a tab left open for days). Called
+ * before registering, so the first worker's takeover is seen.
  */
 function watchForNewVersion(): void {
   if (watching) return;
@@ -84,11 +92,29 @@ function watchForNewVersion(): void {
       controlled = true;
       return;
     }
-    newVersion = true;
-    listeners.forEach((listener) => listener());
+    markNewVersion();
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForNewVersion();
+  });
+}
+
+/**
+ * Turns {@link useNewVersion} true as soon as a newer deployment's worker has installed:
+ * it holds the new code, and a page loaded in full gets the new pages and code whichever
+ * worker controls it (pages are network first; new code has new file names). The page
+ * need not wait for the new worker to take over, which the browser puts off while the old
+ * worker finishes a task (saving pages for offline use). A worker installing while the
+ * page has no controller is the page's first, not a new deployment's.
+ */
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    if (!worker || navigator.serviceWorker.controller === null) return;
+    const installed = () => {
+      if (worker.state !== 'installing' && worker.state !== 'redundant') markNewVersion();
+    };
+    worker.addEventListener('statechange', installed);
   });
 }
 
@@ -103,7 +129,9 @@ export async function registerServiceWorker(locale: PageLocale): Promise<void> {
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox('/sw.js');
     watchForNewVersion();
-    await workbox.register();
+    const registration = await workbox.register();
+    if (!registration) return;
+    watchForUpdates(registration);
     registered = workbox;
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!saveData) void workbox.messageSW({ type: 'SAVE_PAGES', locale }).catch(() => undefined);
