@@ -55,7 +55,8 @@ export default defineConfig({
       ? [
           {
             name: 'nginx',
-            testMatch: 'host.spec.ts',
+            // What depends on the host: its answers, and the service worker it must let install.
+            testMatch: ['host.spec.ts', 'offline.spec.ts'],
             use: {
               ...devices['Pixel 7'],
               baseURL: `http://localhost:${nginxPort}`,

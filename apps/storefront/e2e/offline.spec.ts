@@ -7,20 +7,20 @@ import { controlledByWorker, expect, fillCustomer, hydrated, test } from './supp
  */
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the service worker controls the page and has saved every page of its language. */
-async function savedForOffline(page: Page): Promise<void> {
+/** Waits until the service worker controls the page and has saved every page of `locale`. */
+async function savedForOffline(page: Page, locale: 'en-IN' | 'bn-IN' = 'en-IN'): Promise<void> {
   await controlledByWorker(page);
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const list = (await (await fetch('/offline-pages.en-IN.json')).json()) as string[];
+        page.evaluate(async (locale) => {
+          const list = (await (await fetch(`/offline-pages.${locale}.json`)).json()) as string[];
           const name = (await caches.keys()).find((key) => key.startsWith('pages-'));
           if (!name) return 0;
           const cache = await caches.open(name);
           const saved = await Promise.all(list.map((path) => cache.match(path)));
           return saved.filter(Boolean).length / list.length;
-        }),
+        }, locale),
       { timeout: 30_000 },
     )
     .toBe(1);
@@ -57,6 +57,30 @@ test('after one visit, category and product pages, the search and the order list
   await page.goto('/');
   const seen = page.getByRole('main').locator('img').first();
   await expect.poll(() => seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('after one visit in Bengali, Bengali pages and the order page open with the network off', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/bn');
+  await savedForOffline(page, 'bn-IN');
+  await context.setOffline(true);
+
+  await page.goto('/bn/product/custom-mugs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
+  await expect(page.getByRole('heading', { level: 1, name: /সংগ্রহ দেখুন$/ })).toBeVisible();
+  await page.goto('/bn/product/custom-mugs/white-photo-mug');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সাদা ফটো মগ');
+  // The client-rendered order page is the precached app shell, drawn in the address's language.
+  await page.goto('/bn/order-product?sku=custom-mugs-1');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সাদা ফটো মগ');
+  await page.goto('/bn/order-list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
 });
 
 base('a page this phone has not saved shows the offline page in its language', async ({ page, context }) => {

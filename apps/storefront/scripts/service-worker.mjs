@@ -4,7 +4,7 @@
 // 2. lists each language's pages and their data (`offline-pages.<locale>.json`), which
 //    the worker saves in the background once a page asks;
 // 3. bundles `sw/sw.ts` with Vite and writes Workbox's precache manifest into it
-//    (code, styles, app shell, offline pages, web app manifests, icons).
+//    (code, styles, the app shell as /order-product, offline pages, web app manifests, icons).
 // Usage: node scripts/service-worker.mjs [dir]
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +71,17 @@ const { count, size, warnings } = await injectManifest({
   ],
   // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\//,
+  // The app shell is precached under the address hosts serve it at, /order-product:
+  // /__spa-fallback.html itself is no page, and nginx answers it 404 (`internal`), which
+  // would fail the worker's installation (issue 32).
+  manifestTransforms: [
+    (entries) => ({
+      manifest: entries.map((entry) =>
+        entry.url === '__spa-fallback.html' ? { ...entry, url: 'order-product' } : entry,
+      ),
+      warnings: [],
+    }),
+  ],
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
 });
 rmSync(out, { recursive: true, force: true });

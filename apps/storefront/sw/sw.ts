@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The shop's service worker (issue 12): the site works offline after one visit.
- * - On install it precaches the code, styles, the app shell and the offline pages
- *   (Workbox's manifest, written by `scripts/service-worker.mjs` at build time).
+ * - On install it precaches the code, styles, the app shell (as `/order-product`, the
+ *   address every host serves it at) and the offline pages (Workbox's manifest, written
+ *   by `scripts/service-worker.mjs` at build time).
  * - Pages and their data are network first, and always asked of the host (never taken
  *   from the browser's HTTP cache): online, a shopper always gets the current prices;
  *   offline, the copy saved last. Data fetched in the last 30 s (a link's intent
@@ -76,7 +77,7 @@ const shellPage = /^\/(?:bn\/)?order-product\/?$/;
 
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error();
-  if (shellPage.test(url.pathname)) return (await matchPrecache('/__spa-fallback.html')) ?? Response.error();
+  if (shellPage.test(url.pathname)) return (await matchPrecache('/order-product')) ?? Response.error();
   const offline =
     url.pathname === '/bn' || url.pathname.startsWith('/bn/') ? '/bn/offline/index.html' : '/offline/index.html';
   return (await matchPrecache(offline)) ?? Response.error();
