@@ -28,6 +28,11 @@ import { useServedLocale } from './i18n/servedLocale';
 import { useFrame } from './shop';
 import { checkForNewVersion, registerServiceWorker } from './lib/serviceWorker';
 import { NewVersionNotice } from './components/NewVersionNotice';
+import { SlowLoading } from './components/SlowLoading';
+import { watchForMissingCode } from './lib/missingCode';
+
+// A page of the previous deployment that misses a code file is outdated (issue 32).
+watchForMissingCode();
 
 /** The favicon (the shop's logo mark, SVG) and the home-screen icon of iPhones (issue 12). */
 export const links: Route.LinksFunction = () => [
@@ -185,7 +190,18 @@ export function HydrateFallback() {
           />
         </div>
       </noscript>
-      <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName }, { locale })}>
+      <SkeletonRegion
+        label={m.shop_loading({ shopName: profile.displayName }, { locale })}
+        slow={
+          // The same HTML serves /bn/… and does not know its address: both languages, each with its way home.
+          <>
+            <SlowLoading way="home" locale="en-IN" home="/" />
+            <div lang="bn-IN">
+              <SlowLoading way="home" locale="bn-IN" home="/bn" />
+            </div>
+          </>
+        }
+      >
         <Skeleton shape="block" height="3.5rem" />
         <Skeleton width="40%" height="1.75rem" />
         <Skeleton shape="block" height="12rem" />

@@ -144,6 +144,7 @@ export { Chip, chipTones, type ChipProps } from './components/Chip';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Notice, type NoticeProps } from './components/Notice';
 export {
+  SLOW_LOADING_MS,
   Skeleton,
   SkeletonRegion,
   skeletonShapes,

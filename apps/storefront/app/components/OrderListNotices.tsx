@@ -5,6 +5,7 @@ import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 import { CategoryButtons } from './CategoryButtons';
 import { PageError } from './PageError';
+import { SlowLoading } from './SlowLoading';
 
 /**
  * What the order list page says about the list itself (issue 10): that this browser
@@ -79,7 +80,7 @@ export function OrderListWaiting({ failed }: { failed: boolean }) {
       {failed ? (
         <PageError headingLevel={2} error={new Error('The catalogue could not be loaded')} />
       ) : (
-        <SkeletonRegion label={m.orderList_loading()}>
+        <SkeletonRegion label={m.orderList_loading()} slow={<SlowLoading />}>
           <Skeleton shape="block" height="8rem" />
           <Skeleton shape="block" height="8rem" />
         </SkeletonRegion>

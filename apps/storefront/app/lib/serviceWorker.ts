@@ -70,8 +70,11 @@ function afterLoadAndIdle(timeoutMs = 4000): Promise<void> {
   );
 }
 
-/** Turns {@link useNewVersion} true, once, and tells every listener. */
-function markNewVersion(): void {
+/**
+ * Turns {@link useNewVersion} true, once, and tells every listener: this page's code is
+ * an older deployment's (a newer worker arrived, or a code file is gone, see `missingCode.ts`).
+ */
+export function markNewVersion(): void {
   if (newVersion) return;
   newVersion = true;
   listeners.forEach((listener) => listener());

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageLocale } from '../i18n/locale';
 import { loadShop, messageLocale } from '../shop';
+import { reloadForMissingCode } from './missingCode';
 import type { Shop } from './shopData';
 
 /** What {@link useWholeShop} has so far. */
@@ -17,7 +18,8 @@ export interface WholeShop {
  * The whole shop in `locale` and in the order message's language, loaded on demand
  * (issue 12) for the pages that need every product: the order list and `/order-product`.
  * Both are cached after the first load, so a page that warmed them on intent
- * ({@link warmWholeShop}) renders at once.
+ * ({@link warmWholeShop}) renders at once. When a new deployment removed the catalogue's
+ * code, the page loads once in full onto the new build (`missingCode.ts`).
  */
 export function useWholeShop(locale: PageLocale): WholeShop {
   const [state, setState] = useState<WholeShop>({ failed: false });
@@ -25,7 +27,8 @@ export function useWholeShop(locale: PageLocale): WholeShop {
     let live = true;
     Promise.all([loadShop(locale), loadShop(messageLocale)]).then(
       ([shop, messageShop]) => live && setState({ shop, messageShop, failed: false }),
-      () => live && setState({ failed: true }),
+      // Gone with a new deployment: load the page once in full, onto the new build.
+      () => live && !reloadForMissingCode() && setState({ failed: true }),
     );
     return () => {
       live = false;

@@ -10,6 +10,7 @@ import { useWholeShop } from '../lib/wholeShop';
 import { m } from '../paraglide/messages.js';
 import { profile, useFrame } from '../shop';
 import type { Route } from './+types/order-product';
+import { SlowLoading } from '../components/SlowLoading';
 
 /** Title; kept out of search results, as the page depends on navigation state. */
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -43,7 +44,7 @@ export default function OrderProductRoute() {
   if (sku && !shop && failed) return <PageError error={new Error('The catalogue could not be loaded')} />;
   if (sku && !shop) {
     return (
-      <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName })}>
+      <SkeletonRegion label={m.shop_loading({ shopName: profile.displayName })} slow={<SlowLoading />}>
         <Skeleton width="40%" height="1.75rem" />
         <Skeleton shape="block" height="12rem" />
       </SkeletonRegion>

@@ -12,6 +12,7 @@ import { pageLocale } from '../i18n/locale';
 import { shellPageMeta } from '../i18n/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/search';
+import { SlowLoading } from '../components/SlowLoading';
 
 /** Title, description, canonical address (without the query) and link previews of the results page (issue 12). */
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -60,7 +61,7 @@ export default function SearchRoute() {
             actions={<CategoryButtons />}
           />
         </noscript>
-        <SkeletonRegion label={m.search_loading()}>
+        <SkeletonRegion label={m.search_loading()} slow={<SlowLoading />}>
           <Skeleton width="50%" height="2rem" />
           <Skeleton shape="block" height="12rem" />
         </SkeletonRegion>

@@ -75,3 +75,22 @@ export const skeleton = recipe({
 export type SkeletonVariants = NonNullable<RecipeVariants<typeof skeleton>>;
 
 export const region = style({ display: 'grid', gap: vars.space.xs });
+
+/** How long a {@link region} loads before its `slow` part shows (ms). */
+export const slowAfterMs = 8000;
+
+const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
+
+/**
+ * The part of a loading region that says loading is taking too long: hidden, then shown
+ * after {@link slowAfterMs} by an animation's delay alone, so it appears even when the
+ * page's script never arrives (issue 32: no "Loading…" without end). The reduced-motion
+ * rule sets durations to 0 s, not delays, so it appears then too.
+ */
+export const slow = style({
+  animation: `${appear} 1ms linear ${slowAfterMs}ms both`,
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  marginBlockStart: vars.space.md,
+});

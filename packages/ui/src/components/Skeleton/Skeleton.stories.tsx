@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box';
-import { Skeleton, SkeletonRegion, skeletonHeights, skeletonShapes, skeletonWidths } from './Skeleton';
+import { Button } from '../Button';
+import { Text } from '../Text';
+import { SLOW_LOADING_MS, Skeleton, SkeletonRegion, skeletonHeights, skeletonShapes, skeletonWidths } from './Skeleton';
 
 const meta = {
   title: 'Feedback/Skeleton',
@@ -42,5 +44,38 @@ export const Announced: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+/**
+ * Loading that takes too long (issue 32): after 8 s the region says so and offers a way
+ * out, by CSS alone, so it appears even when the page's script never arrives.
+ */
+export const TakingTooLong: Story = {
+  decorators: [
+    () => (
+      <SkeletonRegion
+        label="Loading the catalogue"
+        slow={
+          <>
+            <Text>This is taking longer than usual. Your connection may be slow.</Text>
+            <Button size="sm">Try again</Button>
+          </>
+        }
+      >
+        <Skeleton width="40%" height="1.75rem" />
+        <Skeleton shape="block" height="8rem" />
+      </SkeletonRegion>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByText(/taking longer than usual/);
+    await expect(getComputedStyle(note).visibility).toBe('hidden');
+    // The CSS animation waits 8 s before it shows the note: skip to its end.
+    const [reveal] = note.parentElement!.getAnimations();
+    await expect(reveal?.effect?.getTiming().delay).toBe(SLOW_LOADING_MS);
+    reveal!.finish();
+    await expect(getComputedStyle(note).visibility).toBe('visible');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -42,20 +42,31 @@ export interface SkeletonRegionProps {
   label: string;
   /** The skeletons. */
   children: ReactNode;
+  /**
+   * What to say, and the way out to offer (a retry, a link home), if loading still goes on
+   * after {@link SLOW_LOADING_MS} (8,000 ms). Shown by CSS alone, so it appears even when the
+   * page's script never arrives or a request hangs. Optional: without it, nothing is added.
+   */
+  slow?: ReactNode;
 }
+
+/** How long a {@link SkeletonRegion} loads before its `slow` part shows, in ms (issue 32). */
+export const SLOW_LOADING_MS = styles.slowAfterMs;
 
 /**
  * A busy region around skeletons: `aria-busy` plus a visually hidden status text, so a
  * screen reader hears what is loading instead of silence. Only script replaces it, so it is
  * hidden where scripting is off (issue 13): the page says why with a `<noscript>` note.
+ * Given `slow`, it says so when loading takes longer than {@link SLOW_LOADING_MS}.
  */
-export function SkeletonRegion({ label, children }: SkeletonRegionProps) {
+export function SkeletonRegion({ label, children, slow }: SkeletonRegionProps) {
   return (
     <div className={clsx(styles.region, scriptOnly)} aria-busy="true">
       <span role="status" className={visuallyHidden}>
         {label}
       </span>
       {children}
+      {slow ? <div className={styles.slow}>{slow}</div> : null}
     </div>
   );
 }

@@ -1,1 +1,8 @@
-export { Skeleton, SkeletonRegion, skeletonShapes, type SkeletonProps, type SkeletonRegionProps } from './Skeleton';
+export {
+  SLOW_LOADING_MS,
+  Skeleton,
+  SkeletonRegion,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonRegionProps,
+} from './Skeleton';

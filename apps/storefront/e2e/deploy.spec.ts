@@ -1,0 +1,77 @@
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { nextBuild, serveWithNginx } from './deployments';
+import { expect, hydrated, stopServer, test, type Page } from './support';
+
+/**
+ * Issue 32: a deployment never strands a shopper. A page of build A is open when build B
+ * replaces it on nginx (the shipped config); the page then needs a code file that only
+ * build A had (the catalogue, loaded when Buy Now opens the order page).
+ */
+const port = Number(process.env.E2E_PORT ?? 4317) + 6;
+const built = 'build/client';
+let servers: ChildProcess[] = [];
+let folders: string[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(servers.map(stopServer));
+  servers = [];
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  folders = [];
+});
+
+/** Opens a category page of build A, then deploys `next` under it. */
+async function openAcrossDeployment(page: Page, next: string): Promise<{ loads: () => number; missing: string[] }> {
+  servers.push(await serveWithNginx(built, port));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404)
+      missing.push(`${new URL(response.url()).pathname} ${response.headers()['cache-control']}`);
+  });
+  await page.goto(`http://localhost:${port}/product/custom-mugs`);
+  await hydrated(page);
+  await stopServer(servers.pop()!);
+  servers.push(await serveWithNginx(next, port));
+  return { loads: () => loads, missing };
+}
+
+test('a page open across a deployment loads once in full onto the new build when a code file is gone', async ({
+  page,
+}) => {
+  const next = nextBuild(built, '_virtual_shop-data-');
+  folders.push(next.dir);
+  const opened = await openAcrossDeployment(page, next.dir);
+
+  await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
+  // Build A's catalogue is gone: the order page loads once more, in full, on build B.
+  await expect.poll(() => opened.loads(), { timeout: 15_000 }).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: 'White Photo Mug' })).toBeVisible();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/order-product\?sku=/);
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  // Only build A's file was missing, each time a 404 that no browser keeps; no further reload.
+  expect(new Set(opened.missing)).toEqual(new Set([`/assets/${next.from} no-cache`]));
+  await page.waitForTimeout(1_000);
+  expect(opened.loads()).toBe(2);
+});
+
+test('a deployment that lost a code file reloads the page once, no more, and the product Buy Now carried stays orderable', async ({
+  page,
+}) => {
+  const next = nextBuild(built, '_virtual_shop-data-', true);
+  folders.push(next.dir);
+  const opened = await openAcrossDeployment(page, next.dir);
+
+  await page.getByRole('link', { name: 'Buy Now: White Photo Mug' }).click();
+  await expect.poll(() => opened.loads(), { timeout: 15_000 }).toBe(2);
+  await hydrated(page);
+  // The catalogue is missing from build B too: the page does not reload again, says the shop
+  // changed, and still offers the product Buy Now carried.
+  await expect(page.getByRole('heading', { level: 1, name: 'White Photo Mug' })).toBeVisible();
+  await expect(page.getByRole('status').getByRole('note').filter({ hasText: 'prices may have changed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  await page.waitForTimeout(2_000);
+  expect(opened.loads()).toBe(2);
+});

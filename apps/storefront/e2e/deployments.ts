@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Deployments for the end-to-end tests of issue 32 ("deploys that can't strand anyone"):
+ * a built site served by nginx with the shipped deploy/nginx.conf, and a "next build"
+ * made from it.
+ */
+
+/** Serves `dir` with nginx and the shipped config on `port`; resolves once it answers. */
+export async function serveWithNginx(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/nginx.mjs', dir], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`nginx exited with ${code}`))),
+  );
+  const deadline = Date.now() + 15_000;
+  const answering = (async () => {
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`http://localhost:${port}/`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not answer on port ${port} within 15 s`);
+  })();
+  await Promise.race([answering, exited]);
+  return server;
+}
+
+/**
+ * A copy of the build in `dir` as the next deployment would make it: the code file whose
+ * name starts with `prefix` gets a new name (new content, new hash), and every file that
+ * names it is rewritten (their precompressed copies go, as they would be remade). With
+ * `broken`, the file is simply missing: a deployment that lost a file.
+ * @returns the new folder (remove it when done) and the old and new file names.
+ */
+export function nextBuild(dir: string, prefix: string, broken = false): { dir: string; from: string; to: string } {
+  const next = mkdtempSync(join(tmpdir(), 'shop-next-build-'));
+  cpSync(dir, next, { recursive: true });
+  const assets = join(next, 'assets');
+  const from = readdirSync(assets).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  if (!from) throw new Error(`No assets/${prefix}*.js in ${dir}`);
+  const to = from.replace(/-[\w-]{8}\.js$/, '-next0001.js');
+  for (const suffix of ['', '.br', '.gz']) {
+    if (broken) rmSync(join(assets, from + suffix));
+    else renameSync(join(assets, from + suffix), join(assets, to + suffix));
+  }
+  if (!broken) {
+    for (const file of readdirSync(next, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(js|html|data|json)$/.test(file)) continue;
+      const path = join(next, file);
+      const text = readFileSync(path, 'utf8');
+      if (!text.includes(from)) continue;
+      writeFileSync(path, text.replaceAll(from, to));
+      rmSync(`${path}.br`, { force: true });
+      rmSync(`${path}.gz`, { force: true });
+    }
+  }
+  return { dir: next, from, to };
+}
