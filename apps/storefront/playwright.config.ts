@@ -35,12 +35,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: ['host.spec.ts', 'deploy.spec.ts'],
+      testIgnore: ['host.spec.ts', 'deploy.spec.ts', 'tls.spec.ts'],
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } },
     },
     {
       name: 'desktop',
-      testIgnore: ['host.spec.ts', 'deploy.spec.ts'],
+      testIgnore: ['host.spec.ts', 'deploy.spec.ts', 'tls.spec.ts'],
       // Most behaviour does not depend on the window's width and is tested once, on the phone.
       // At 1280 × 900 run the walk of every page, the keyboard journeys and the tests of
       // what the layout changes (tagged @desktop).
@@ -56,7 +56,7 @@ export default defineConfig({
           {
             name: 'nginx',
             // What depends on the host: its answers, and the service worker it must let install.
-            testMatch: ['host.spec.ts', 'offline.spec.ts', 'deploy.spec.ts'],
+            testMatch: ['host.spec.ts', 'offline.spec.ts', 'deploy.spec.ts', 'tls.spec.ts'],
             use: {
               ...devices['Pixel 7'],
               baseURL: `http://localhost:${nginxPort}`,

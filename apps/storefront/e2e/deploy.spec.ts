@@ -9,6 +9,8 @@ import { expect, hydrated, stopServer, test, type Page } from './support';
  * build A had (the catalogue, loaded when Buy Now opens the order page).
  */
 const port = Number(process.env.E2E_PORT ?? 4317) + 6;
+// One port for the file's tests, so they take turns.
+test.describe.configure({ mode: 'serial' });
 const built = 'build/client';
 let servers: ChildProcess[] = [];
 let folders: string[] = [];

@@ -9,12 +9,31 @@ import { join } from 'node:path';
  * made from it.
  */
 
-/** Serves `dir` with nginx and the shipped config on `port`; resolves once it answers. */
-export async function serveWithNginx(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/nginx.mjs', dir], {
-    env: { ...process.env, PORT: String(port) },
+/** How {@link serveWithNginx} runs the shipped config (see scripts/nginx.mjs). */
+export interface NginxOptions {
+  /** Both servers as shipped: HTTPS on the port, and the HTTP redirect on this port. */
+  redirectPort?: number;
+  /** The shipped `$shop_csp_report_url`. */
+  cspReportUrl?: string;
+}
+
+/**
+ * Serves `dir` with nginx and the shipped config on `port` (plain HTTP, or HTTPS with the
+ * redirect server given `redirectPort`); resolves once it answers.
+ */
+export async function serveWithNginx(dir: string, port: number, options: NginxOptions = {}): Promise<ChildProcess> {
+  const { redirectPort, cspReportUrl } = options;
+  const server = spawn(process.execPath, ['scripts/nginx.mjs', ...(redirectPort ? ['--tls'] : []), dir], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(redirectPort ? { REDIRECT_PORT: String(redirectPort) } : {}),
+      ...(cspReportUrl ? { CSP_REPORT_URL: cspReportUrl } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Any answer will do (the redirect server's is a 301).
+  const probe = `http://localhost:${redirectPort ?? port}/`;
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`nginx exited with ${code}`))),
   );
@@ -22,7 +41,7 @@ export async function serveWithNginx(dir: string, port: number): Promise<ChildPr
   const answering = (async () => {
     while (Date.now() < deadline) {
       try {
-        if ((await fetch(`http://localhost:${port}/`)).ok) return;
+        if ((await fetch(probe, { redirect: 'manual' })).status > 0) return;
       } catch {
         // Not listening yet.
       }

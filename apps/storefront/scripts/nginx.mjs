@@ -1,39 +1,72 @@
-// Serves the built site with nginx and the shipped deploy/nginx.conf (issue 13), as a
-// host would, for the end-to-end tests' `nginx` project: the server block is used as it
-// is, with only its `listen` port and `root` folder replaced. nginx runs in the
-// foreground until stopped; its temporary files live in a fresh folder.
+// Serves the built site with nginx and the shipped deploy/nginx.conf (issues 13 and 32), as
+// a host would, for the end-to-end tests: the file is used as it is, with only its ports,
+// root folder and certificate replaced.
+// - By default, the HTTPS server's body on plain HTTP (as behind a TLS proxy or CDN), on
+//   PORT: what the `nginx` project of the end-to-end tests browses.
+// - With --tls, both servers as shipped: HTTPS (HTTP/2) on PORT with a fresh self-signed
+//   certificate for localhost, and the plain-HTTP redirect on REDIRECT_PORT.
+// CSP_REPORT_URL sets the shipped $shop_csp_report_url. nginx runs in the foreground until
+// stopped; its temporary files live in a fresh folder.
 //
-//   PORT=4319 node scripts/nginx.mjs [build/client]
+//   PORT=4319 node scripts/nginx.mjs [--tls] [build/client]
 // Needs Debian's nginx and libnginx-mod-http-brotli-static (.ci/run installs them).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { localCertificate } from './certificate.mjs';
 
-const root = resolve(process.argv[2] ?? 'build/client');
+const args = process.argv.slice(2);
+const tls = args.includes('--tls');
+const root = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build/client');
 const port = Number(process.env.PORT ?? 4319);
+const redirectPort = Number(process.env.REDIRECT_PORT ?? port + 1);
+const reportUrl = process.env.CSP_REPORT_URL ?? '';
+if (/["\\\s;]/.test(reportUrl)) throw new Error(`CSP_REPORT_URL must be a plain URL: ${reportUrl}`);
 const work = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
+const temp = (name) => join(work, name);
 
 const shipped = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-/** The shipped server block on this port and folder; fails loudly if the file changed shape. */
-function serverBlock() {
-  let block = shipped;
-  for (const [from, to] of [
-    [/^\s*listen 80;$/m, `    listen ${port};`],
-    [/^\s*listen \[::\]:80;$/m, ''],
-    [/^\s*root \/var\/www\/shop;$/m, `    root ${root};`],
-  ]) {
-    if (!from.test(block)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
-    block = block.replace(from, to);
+/** The redirect server, from its comment to its closing brace. */
+const redirectServer = /^# Plain HTTP only redirects[^\n]*\nserver \{\n[\s\S]*?\n\}\n/m;
+
+/** The shipped file on these ports, folder and certificate; fails loudly if it changed shape. */
+function configured(certificate) {
+  let config = shipped;
+  const replace = (from, to) => {
+    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
+    config = config.replace(from, to);
+  };
+  if (tls) {
+    replace(/^(\s*)listen 80;$/m, `$1listen ${redirectPort};`);
+    replace(/^\s*listen \[::\]:80;\n/m, '');
+    replace(/^(\s*)root \/var\/www\/shop;$/m, `$1root ${root};`);
+    replace(/^(\s*)listen 443 ssl http2;$/m, `$1listen ${port} ssl http2;`);
+    replace(/^(\s*)ssl_certificate \S+;$/m, `$1ssl_certificate ${certificate.cert};`);
+    replace(/^(\s*)ssl_certificate_key \S+;$/m, `$1ssl_certificate_key ${certificate.key};`);
+  } else {
+    replace(redirectServer, '');
+    replace(/^(\s*)listen 443 ssl http2;$/m, `$1listen ${port};`);
+    replace(/^\s*ssl_\w+ .*\n/gm, '');
   }
-  return block;
+  replace(/^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  replace(/^(\s*)root \/var\/www\/shop;$/m, `$1root ${root};`);
+  replace(/^(\s*)set \$shop_csp_report_url "";$/m, `$1set $shop_csp_report_url "${reportUrl}";`);
+  return config;
 }
 
-const temp = (name) => join(work, name);
+let certificate;
+if (tls) {
+  const { cert, key } = await localCertificate();
+  certificate = { cert: temp('cert.pem'), key: temp('key.pem') };
+  writeFileSync(certificate.cert, cert);
+  writeFileSync(certificate.key, key, { mode: 0o600 });
+}
+
 // Started as root (CI), nginx's workers would drop to 'nobody', who cannot read a build in
 // a private checkout (mktemp -d is mode 700): they run as the user who runs the tests.
 const workerUser = process.getuid?.() === 0 ? 'user root;\n' : '';
-writeFileSync(temp('server.conf'), serverBlock());
+writeFileSync(temp('server.conf'), configured(certificate));
 writeFileSync(
   temp('nginx.conf'),
   `daemon off;
@@ -59,6 +92,10 @@ http {
 );
 
 const nginx = spawn('nginx', ['-c', temp('nginx.conf'), '-p', work], { stdio: 'inherit' });
-console.log(`nginx serving ${root} on http://localhost:${port} with deploy/nginx.conf`);
+console.log(
+  tls
+    ? `nginx serving ${root} on https://localhost:${port} (and redirecting http://localhost:${redirectPort}) with deploy/nginx.conf`
+    : `nginx serving ${root} on http://localhost:${port} with deploy/nginx.conf`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
 nginx.on('exit', (code) => process.exit(code ?? 0));
