@@ -29,6 +29,7 @@ import { useFrame } from './shop';
 import { checkForNewVersion, registerServiceWorker } from './lib/serviceWorker';
 import { NewVersionNotice } from './components/NewVersionNotice';
 import { SlowLoading } from './components/SlowLoading';
+import { SavedCopyNotice } from './components/SavedCopyNotice';
 import { watchForMissingCode } from './lib/missingCode';
 
 // A page of the previous deployment that misses a code file is outdated (issue 32).
@@ -101,6 +102,7 @@ function Chrome({ children }: { children: ReactNode }) {
               <Notice tone="warning">{m.shop_demoNotice({ number: profile.whatsAppNumber })}</Notice>
             ) : null}
             <LanguageOffer />
+            <SavedCopyNotice />
           </>
         }
         header={

@@ -6,7 +6,9 @@
  *   by `scripts/service-worker.mjs` at build time).
  * - Pages and their data are network first, and always asked of the host (never taken
  *   from the browser's HTTP cache): online, a shopper always gets the current prices;
- *   offline, the copy saved last. Data fetched in the last 30 s (a link's intent
+ *   offline (or after 6 s without an answer), the copy saved last, which the page then
+ *   says is a saved copy, with its date (`savedCopies.ts`). Saved copies expire after 30
+ *   days and are capped in number and bytes; tracking parameters make no second copy. Data fetched in the last 30 s (a link's intent
  *   prefetch) answers the click that follows without a second round trip. When the page
  *   asks (once it is idle), every page of its language is saved in the background, so
  *   all of them open offline.
@@ -22,6 +24,14 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { recentResponses } from './recentResponses';
+import {
+  answeredFromCache,
+  pagePathOf,
+  SAVED_PAGE_MAX_AGE_MS,
+  SAVED_PAGE_MAX_BYTES,
+  SAVED_PAGE_MAX_ENTRIES,
+  savedCopies,
+} from './savedCopies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** This deployment's id (a hash of its pages), written in at build time. */
@@ -54,11 +64,22 @@ self.addEventListener('activate', (event) => {
 // its intent prefetch from there), but the worker always asks the host (`no-cache`): a new
 // deployment's worker must never get the old deployment's data from that cache. Its own
 // memory (below) gives the click the prefetched answer instead.
+// Saved pages expire (a copy older than SAVED_PAGE_MAX_AGE_MS by its Date header is not
+// shown) and are capped in number; tracking parameters make no second copy; and the worker
+// remembers which answers came from the cache, so the page can say how old it is.
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: 6,
   matchOptions: { ignoreSearch: true },
   fetchOptions: { cache: 'no-cache' },
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: SAVED_PAGE_MAX_ENTRIES,
+      maxAgeSeconds: SAVED_PAGE_MAX_AGE_MS / 1000,
+      purgeOnQuotaError: true,
+    }),
+    savedCopies,
+  ],
 });
 registerRoute(({ request, url }) => url.origin === self.location.origin && request.mode === 'navigate', pages);
 // A page's data prefetched on intent answers the click that follows (recentResponses.ts).
@@ -83,20 +104,33 @@ setCatchHandler(async ({ request, url }) => {
   return (await matchPrecache(offline)) ?? Response.error();
 });
 
+/** True when a saved answer is younger than SAVED_PAGE_MAX_AGE_MS (by its Date header). */
+function fresh(response: Response): boolean {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isFinite(date) && Date.now() - date < SAVED_PAGE_MAX_AGE_MS;
+}
+
 /**
- * Saves every page of `locale` not saved yet (HTML and data), one at a time so the
- * shopper's own requests go first. The list is `/offline-pages.<locale>.json`.
+ * Saves every page of `locale` not saved yet or saved too long ago (HTML and data), one at
+ * a time so the shopper's own requests go first, and stops after SAVED_PAGE_MAX_BYTES. The
+ * list is `/offline-pages.<locale>.json`.
  */
 async function savePages(locale: string): Promise<void> {
   const response = await fetch(`/offline-pages.${locale}.json`);
   if (!response.ok) return;
   const paths = (await response.json()) as string[];
   const cache = await caches.open(PAGES);
+  let bytes = 0;
   for (const path of paths) {
-    if (await cache.match(path)) continue;
+    const saved = await cache.match(path);
+    if (saved && fresh(saved)) continue;
     try {
       const page = await fetch(path, { cache: 'no-cache' });
-      if (page.ok) await cache.put(path, page);
+      if (!page.ok) continue;
+      const body = await page.clone().arrayBuffer();
+      bytes += body.byteLength;
+      if (bytes > SAVED_PAGE_MAX_BYTES) return;
+      await cache.put(path, page);
     } catch {
       return; // Offline again: the next visit carries on.
     }
@@ -104,8 +138,13 @@ async function savePages(locale: string): Promise<void> {
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const message = event.data as { type?: string; locale?: string } | null;
+  const message = event.data as { type?: string; locale?: string; path?: string } | null;
   if (message?.type === 'SAVE_PAGES' && (message.locale === 'en-IN' || message.locale === 'bn-IN')) {
     event.waitUntil(savePages(message.locale));
+  }
+  // Was this page last answered from the cache? When it was saved (ms), or null.
+  if (message?.type === 'SAVED_COPY' && typeof message.path === 'string') {
+    const path = pagePathOf(new URL(message.path, self.location.origin).href);
+    event.ports[0]?.postMessage(answeredFromCache.get(path) ?? null);
   }
 });

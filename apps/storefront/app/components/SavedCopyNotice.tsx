@@ -1,0 +1,65 @@
+import { Notice } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { localeOfPath } from '../i18n/locale';
+import { m } from '../paraglide/messages.js';
+
+/** How long the page waits for the service worker's answer (ms). */
+const ANSWER_TIMEOUT_MS = 2000;
+
+/**
+ * When the service worker last answered `path` from its cache rather than the host (ms
+ * since the epoch, the saved copy's date), or undefined: answered by the host, no worker
+ * in control, or no answer within {@link ANSWER_TIMEOUT_MS}. Never throws.
+ */
+export function savedCopyDate(path: string): Promise<number | undefined> {
+  const controller = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!controller) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === 'number' ? event.data : undefined);
+    };
+    try {
+      controller.postMessage({ type: 'SAVED_COPY', path }, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve(undefined);
+    }
+  });
+}
+
+/**
+ * Says so when the page on screen is a copy the phone saved, not the host's answer (issue
+ * 32, honest about age): offline, or when the host did not answer within 6 s. "Saved copy
+ * from 25 Nov, 2:05 pm: prices may have changed", in the page's language (Latin digits in
+ * Bengali too). Asked of the service worker after each navigation; the live region is
+ * always there, so screen readers announce the note when it appears.
+ */
+export function SavedCopyNotice() {
+  const { pathname } = useLocation();
+  // The answer for the page it was asked about: a new page shows none until its own comes.
+  const [answer, setAnswer] = useState<{ path: string; savedAt: number | undefined }>();
+  useEffect(() => {
+    let live = true;
+    void savedCopyDate(pathname).then((savedAt) => live && setAnswer({ path: pathname, savedAt }));
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  const savedAt = answer?.path === pathname ? answer.savedAt : undefined;
+  const locale = localeOfPath(pathname);
+  const date =
+    savedAt === undefined
+      ? undefined
+      : new Intl.DateTimeFormat(locale === 'bn-IN' ? 'bn-IN-u-nu-latn' : locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(savedAt);
+  return <div role="status">{date ? <Notice tone="warning">{m.savedCopy_text({ date })}</Notice> : null}</div>;
+}
