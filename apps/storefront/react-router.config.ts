@@ -16,8 +16,8 @@ const shop = loadShopData(giftShopDataDir);
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
  * each category page including `/product/Calendar`, every product page, and the shells of
- * `/search` and `/order-list`), each in English and in Bengali (`/bn/...`), so content is
- * there before JavaScript runs. `/order-product` and unknown paths use the SPA fallback.
+ * `/search` and `/order-list`, and the not-found page), each in English and in Bengali
+ * (`/bn/...`), so content is there before JavaScript runs. `/order-product` uses the SPA fallback.
  */
 export default {
   ssr: false,
@@ -37,6 +37,9 @@ export default {
     '/order-list',
     // Made into the service worker's static offline page (issue 12).
     '/offline',
+    // The not-found page, moved to 404.html by scripts/not-found.mjs: the hosts answer every
+    // unknown address with it (issue 32), readable before any JavaScript runs.
+    '/404',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
     // The old addresses of products grouped as variants (issue 31) keep working, each on its variant.

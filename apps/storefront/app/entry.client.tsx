@@ -5,9 +5,11 @@ import { reportPageError } from './lib/pageErrors';
 import { withoutTrailingSlash } from './lib/trailingSlash';
 
 // `/about-us/` is served the page of `/about-us`: hydrate at the address without the slash,
-// whose data the build wrote (see withoutTrailingSlash).
+// whose data the build wrote (see withoutTrailingSlash). The address is given whole, origin
+// included: a path alone that starts with `//` (`//x/` → `//x`) would name another host, and
+// the browser refuses to move there (a SecurityError that stopped the page; issue 32).
 const address = withoutTrailingSlash(window.location.pathname, window.location.search + window.location.hash);
-if (address !== undefined) window.history.replaceState(window.history.state, '', address);
+if (address !== undefined) window.history.replaceState(window.history.state, '', window.location.origin + address);
 
 // React Router's default client entry, but errors are logged once (issue 13): every error
 // boundary here is a route's, and React Router reports what they catch to `onError`, so

@@ -25,9 +25,10 @@ import { localeOfPath, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
-import { useFrame } from './shop';
+import { profile, useFrame } from './shop';
 import { checkForNewVersion, registerServiceWorker } from './lib/serviceWorker';
 import { NewVersionNotice } from './components/NewVersionNotice';
+import { NotFoundPage, servedNotFound } from './components/NotFoundPage';
 import { SlowLoading } from './components/SlowLoading';
 import { SavedCopyNotice } from './components/SavedCopyNotice';
 import { watchForMissingCode } from './lib/missingCode';
@@ -40,6 +41,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
+
+/**
+ * The title of a page whose route has none of its own: the app shell's (`__spa-fallback.html`,
+ * drawn before `/order-product` starts), which needs one to be valid HTML (issue 32).
+ */
+export const meta: Route.MetaFunction = () => [{ title: profile.displayName }];
 
 /**
  * The HTML document around every page, in the language of its address (issue 11): the
@@ -167,13 +174,23 @@ export default function App() {
 }
 
 /**
- * Shown while a page that was not prerendered (e.g. /order-product, an unknown address)
- * starts up; without JavaScript, a note in English and Bengali with a way home.
+ * Shown while a page that was not prerendered (/order-product) starts up; without
+ * JavaScript, a note in English and Bengali with a way home. The not-found page, when the
+ * host sent that one (see servedNotFound).
  */
 export function HydrateFallback() {
   const { profile } = useFrame();
   // In the language the HTML was served in until hydrated (the fallback is English at /bn/… too).
   const locale = useServedLocale();
+  // Served the not-found page at an address of a route whose code has not arrived yet
+  // (`/product/nope`): the same page again, until that route says which thing is missing.
+  if (servedNotFound) {
+    return (
+      <Chrome>
+        <NotFoundPage />
+      </Chrome>
+    );
+  }
   return (
     <>
       {/* Without JavaScript (issue 13) this page never starts: say why, in both languages, as the same HTML serves /bn/… */}

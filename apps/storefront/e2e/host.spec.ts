@@ -1,5 +1,6 @@
 import { clickAfterIntentPrefetch, expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
 import { everyPath, HSTS, staticHostHeaders } from './hostHeaders';
+import { consoleProblems, expectNotFoundPage, expectOddCategoryAddress, missingPaths } from './notFoundChecks';
 
 /**
  * Issue 13: the built site behind nginx with the shipped `deploy/nginx.conf` (the `nginx`
@@ -146,4 +147,32 @@ test('the shop works under these headers: browse, open a product, order on Whats
   const { text } = await placeOrder(page);
   expect(text).toContain('White Photo Mug');
   expect(problems).toEqual([]);
+});
+
+test('any address that is no page, odd ones included, gets the not-found page in its language with status 404', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  for (const path of missingPaths) await expectNotFoundPage(page, path);
+  // nginx itself refuses a `..` that climbs above the root; still the shop's page, in Bengali here.
+  for (const path of ['/bn/no-such-page', '/bn/..%2F..%2Fabout-us']) await expectNotFoundPage(page, path, 'bn');
+  await expectOddCategoryAddress(page);
+  expect(problems).toEqual([]);
+});
+
+test('a search as long as the box takes opens its results page, however much was pasted', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.focus();
+  await page.keyboard.insertText(`mug ${'x'.repeat(10_000)}`);
+  await expect(field).toHaveValue(/^mug x+$/);
+  expect((await field.inputValue()).length).toBe(200);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A search can be up to 200 characters long.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(' for “mug xxx');
+  // The address itself opens too: nginx answers 414 to an address above about 8 KB.
+  expect((await page.reload())?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(' for “mug xxx');
 });

@@ -28,6 +28,23 @@ test("'mugg' finds mugs on the results page, and the query stays in the address"
   await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('mugg');
 });
 
+test('a results address with an over-long query searches for its first 200 characters and says so', async ({
+  page,
+}) => {
+  const response = await page.goto(`/search?q=mug${'+'.repeat(5)}${'x'.repeat(300)}`);
+  expect(response?.status()).toBe(200);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(' for “mug');
+  // “mug x…x”: the query's first 200 characters (the spaces between are trimmed with it only at the ends).
+  expect((/“(.*)”/.exec((await heading.textContent()) ?? '')?.[1] ?? '').length).toBe(200);
+  await expect(
+    page.getByRole('note').filter({ hasText: 'A search can be up to 200 characters long, so yours was shortened.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue(/^mug {5}x+$/);
+  await page.goto('/bn/search?q=' + 'x'.repeat(300));
+  await expect(page.getByRole('note').filter({ hasText: 'খোঁজার কথা সর্বোচ্চ 200 অক্ষরের হতে পারে' })).toBeVisible();
+});
+
 test('/search?q=flex opened directly finds banners', async ({ page }) => {
   await page.goto('/search?q=flex');
   await expect(

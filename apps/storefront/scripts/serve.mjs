@@ -6,9 +6,11 @@
 //   (`.data`) is fresh for 30 s in the shopper's browser only (`private`), so the click
 //   after a link's intent prefetch needs no second round trip; everything else (pages,
 //   the service worker, manifests) is revalidated on every visit;
-// - the client-rendered pages (/order-product, and /search, /order-list in any
-//   language) get the app shell; any other unknown address gets the shell with status 404
-//   (the app then shows its not-found page); a missing file or page data is a plain 404.
+// - the client-rendered page (/order-product, in any language) gets the app shell; any
+//   other unknown address gets the not-found page of its language (`404.html`,
+//   `bn/404.html` under /bn) with status 404; a missing file or page data is a plain 404;
+// - an odd address (issue 32: `//x/`, `..%2F`, an encoded slash, backslash or dot, a dot
+//   segment) is no page, even where a file's path could be made of it: 404 as above;
 // - LATENCY_MS (default 0) holds every answer back that long, as a mobile network's round
 //   trip would, for measuring (`pnpm bench` times client-side navigation at 150 ms).
 // - `--http2` serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as every CDN
@@ -33,16 +35,29 @@ const http2 = args.includes('--http2');
 const root = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST || '127.0.0.1';
-const shellPath = join(root, '__spa-fallback.html');
-/** The app shell in each encoding the build wrote, best first. */
-const shells = [
-  ['br', `${shellPath}.br`],
-  ['gzip', `${shellPath}.gz`],
-]
-  .filter(([, path]) => existsSync(path))
-  .map(([encoding, path]) => ({ encoding, body: readFileSync(path) }));
-const plainShell = readFileSync(shellPath);
-const clientRendered = /^\/(?:bn\/)?(?:order-product|search|order-list)\/?$/;
+/**
+ * A built page held in memory: its plain body and each precompressed copy the build
+ * wrote, best first.
+ */
+function page(name) {
+  const path = join(root, name);
+  const encoded = [
+    ['br', `${path}.br`],
+    ['gzip', `${path}.gz`],
+  ]
+    .filter(([, file]) => existsSync(file))
+    .map(([encoding, file]) => ({ encoding, body: readFileSync(file) }));
+  return { plain: readFileSync(path), encoded };
+}
+const shell = page('__spa-fallback.html');
+const notFound = { en: page('404.html'), bn: page('bn/404.html') };
+const clientRendered = /^\/(?:bn\/)?order-product\/?$/;
+/**
+ * Addresses that are no page whatever they name (issue 32), on the raw path as the browser
+ * sent it: two slashes in a row, a backslash, an encoded slash, backslash or dot, a `.` or
+ * `..` segment. deploy/nginx.conf has the same rule.
+ */
+const oddAddress = /\/\/|\\|%2f|%5c|%2e|\/\.\.?(?:\/|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A page's data: its file changes only with a deployment; a CDN must not keep it. */
@@ -82,7 +97,7 @@ function headersForEveryPath() {
 // localhost would keep to it for two years (the static hosts serve only HTTPS).
 const securityHeaders = headersForEveryPath().filter(([name]) => name.toLowerCase() !== 'strict-transport-security');
 
-/** Answers `req`: a built file, or the app shell (200 for client-rendered pages, 404 otherwise). */
+/** Answers `req`: a built file, the app shell, or the not-found page (see notAPage). */
 const answer = (req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -94,24 +109,34 @@ const answer = (req, res) => {
     res.end('Method not allowed');
     return;
   }
-  files(req, res, () => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Cache-Control', REVALIDATE);
-    if (/\.[a-z0-9]+$/i.test(pathname)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const shell = shells.find(({ encoding }) => accepted.includes(encoding));
-    res.writeHead(clientRendered.test(pathname) ? 200 : 404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      Vary: 'Accept-Encoding',
-      ...(shell ? { 'Content-Encoding': shell.encoding } : {}),
-    });
-    res.end(shell ? shell.body : plainShell);
-  });
+  const rawPath = (req.url ?? '/').split('?')[0];
+  if (oddAddress.test(rawPath)) notAPage(req, res, rawPath);
+  else files(req, res, () => notAPage(req, res, rawPath));
 };
+
+/**
+ * Answers an address the build has no file for: the app shell for the client-rendered page,
+ * a plain 404 for a missing file (a picture, a script, page data), and otherwise the
+ * not-found page of the address's language with status 404.
+ */
+function notAPage(req, res, rawPath) {
+  res.setHeader('Cache-Control', REVALIDATE);
+  if (/\.[a-z0-9]+$/i.test(rawPath)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  const shellPage = clientRendered.test(rawPath);
+  const { plain, encoded } = shellPage ? shell : /^\/bn(?:[/?]|$)/.test(rawPath) ? notFound.bn : notFound.en;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const copy = encoded.find(({ encoding }) => accepted.includes(encoding));
+  res.writeHead(shellPage ? 200 : 404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept-Encoding',
+    ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
+  });
+  res.end(copy ? copy.body : plain);
+}
 
 const handler = latencyMs > 0 ? (req, res) => setTimeout(answer, latencyMs, req, res) : answer;
 

@@ -52,6 +52,7 @@ export { MediaTile, mediaTileLayouts, type MediaTileProps } from './components/M
 export {
   searchBoxLabels,
   SearchBox,
+  searchQueryMaxLength,
   type SearchBoxLabels,
   type SearchBoxProps,
   type SearchSuggestion,

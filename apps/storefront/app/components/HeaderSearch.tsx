@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '../i18n/locale';
 import { useHydrated } from '../lib/hydrated';
-import { loadProductSearch, searchPath } from '../lib/productSearch';
+import { loadProductSearch, searchPath, searchQueryOf } from '../lib/productSearch';
 import { m } from '../paraglide/messages.js';
 import { basisText } from '../lib/tradePrice';
 import { useFrame } from '../shop';
@@ -61,7 +61,7 @@ export function HeaderSearch() {
   const hydrated = useHydrated();
   const initial =
     hydrated && pathWithoutLocale(location.pathname) === '/search'
-      ? (new URLSearchParams(location.search).get('q') ?? '')
+      ? searchQueryOf(new URLSearchParams(location.search)).query
       : '';
   return (
     <SearchBox

@@ -1,12 +1,13 @@
-import { Button, EmptyState } from '@storefront/ui';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { localeOfPath } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 import { profile } from '../shop';
 import type { Route } from './+types/not-found';
 
-/** Title of the not-found page, in the language of its address. */
+/** Title of the not-found page, in the language of its address; never indexed. */
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: m.notFound_title({ shopName: profile.displayName }, { locale: localeOfPath(location.pathname) }) },
+  { name: 'robots', content: 'noindex' },
 ];
 
 /**
@@ -15,22 +16,13 @@ export const meta: Route.MetaFunction = ({ location }) => [
  */
 export const handle = { missingPage: true };
 
-/** Any unknown address: say so and lead back into the shop. */
+/**
+ * Any unknown address: say so and lead back into the shop. Prerendered at `/404` and
+ * `/bn/404` and written to `404.html` and `bn/404.html` (`scripts/not-found.mjs`), the
+ * page the hosts answer unknown addresses with (issue 32).
+ */
 export default function NotFoundRoute() {
-  return (
-    <EmptyState
-      heading={m.error_notFoundHeading()}
-      text={m.notFound_text()}
-      actions={
-        <>
-          <Button href="/">{m.goHome()}</Button>
-          <Button href="/about-us" tone="secondary">
-            {m.aboutUs()}
-          </Button>
-        </>
-      }
-    />
-  );
+  return <NotFoundPage />;
 }
 
 /** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */

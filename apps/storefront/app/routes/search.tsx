@@ -1,12 +1,21 @@
 import type { ProductSearch } from '@storefront/catalog/search';
-import { EmptyState, ProductCard, ProductGrid, Section, Skeleton, SkeletonRegion } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import {
+  EmptyState,
+  Notice,
+  ProductCard,
+  ProductGrid,
+  searchQueryMaxLength,
+  Section,
+  Skeleton,
+  SkeletonRegion,
+} from '@storefront/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryButtons } from '../components/CategoryButtons';
 import { PageError } from '../components/PageError';
 import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../lib/productCard';
-import { loadProductSearch } from '../lib/productSearch';
+import { loadProductSearch, searchQueryOf } from '../lib/productSearch';
 import { localiseProduct } from '@storefront/catalog';
 import { pageLocale } from '../i18n/locale';
 import { shellPageMeta } from '../i18n/shellPageMeta';
@@ -33,7 +42,17 @@ if (typeof document !== 'undefined') loadProductSearch().catch(() => undefined);
 export default function SearchRoute() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const query = hydrated ? (params.get('q') ?? '').trim() : '';
+  // At most as long as the search field takes (issue 32); a longer `q` is cut, and the page says so.
+  const { query, shortened } = hydrated ? searchQueryOf(params) : { query: '', shortened: false };
+  const withNote = (content: ReactNode) =>
+    shortened ? (
+      <>
+        <Notice>{m.search_shortened({ max: searchQueryMaxLength })}</Notice>
+        {content}
+      </>
+    ) : (
+      content
+    );
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
@@ -74,15 +93,15 @@ export default function SearchRoute() {
   // The search keeps every language's words; the cards show the page's.
   const results = (search?.search(query, 48) ?? []).map((product) => localiseProduct(product, pageLocale()));
   if (results.length === 0) {
-    return (
+    return withNote(
       <EmptyState
         heading={m.search_nothingHeading({ query })}
         text={m.search_nothingText()}
         actions={<CategoryButtons />}
-      />
+      />,
     );
   }
-  return (
+  return withNote(
     <Section
       heading={m.search_resultsHeading({ query })}
       headingLevel={1}
@@ -94,7 +113,7 @@ export default function SearchRoute() {
           <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} priority={index < 2} />
         ))}
       </ProductGrid>
-    </Section>
+    </Section>,
   );
 }
 

@@ -28,6 +28,9 @@ export function Notice({ tone = 'info', placement = 'strip', children }: NoticeP
       size="sm"
       tone={tone === 'info' ? 'info' : 'normal'}
       className={styles.notice({ tone, placement })}
+      // A div, not Text's default p: a notice may hold a list (the product page's no-script
+      // variant links, issue 31), which a p cannot contain (the Nu HTML Checker, issue 32).
+      as="div"
       role="note"
     >
       {children}

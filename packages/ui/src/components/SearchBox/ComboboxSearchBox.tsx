@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Text } from '../Text';
 import type { FieldHandoff, SearchBoxProps, SearchSuggestion } from './SearchBox';
 import * as styles from './SearchBox.css';
-import { SearchForm } from './searchForm';
+import { SearchForm, searchQueryMaxLength } from './searchForm';
 
 /** Props of {@link ComboboxSearchBox}: the search box's, its words resolved, and what the plain field hands over. */
 export type ComboboxSearchBoxProps = Omit<SearchBoxProps, 'labels'> &
@@ -61,7 +61,8 @@ export default function ComboboxSearchBox({
     event.preventDefault();
     if (query !== '') onSubmit(query);
   };
-  const showMessage = isOpen && query !== '' && suggestions.length === 0;
+  // At the length limit the form says so in the same place (SearchForm): one message at a time.
+  const showMessage = isOpen && query !== '' && suggestions.length === 0 && inputValue.length < searchQueryMaxLength;
 
   return (
     <SearchForm
@@ -69,6 +70,7 @@ export default function ComboboxSearchBox({
       fieldLabel={labels.field}
       submitLabel={labels.submit}
       placeholder={labels.placeholder}
+      limitText={labels.limit}
       onSubmit={submit}
       labelProps={getLabelProps()}
       submitId={submitId}

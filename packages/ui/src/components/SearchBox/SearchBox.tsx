@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import type { ComboboxSearchBoxProps } from './ComboboxSearchBox';
 import { m } from '../../paraglide/messages.js';
-import { SearchForm } from './searchForm';
+import { SearchForm, searchQueryMaxLength } from './searchForm';
 
 /** One suggestion under the search field. */
 export interface SearchSuggestion {
@@ -15,6 +15,8 @@ export interface SearchSuggestion {
   href: string;
 }
 
+export { searchQueryMaxLength } from './searchForm';
+
 /** Words of a {@link SearchBox}; override for another language. */
 export interface SearchBoxLabels {
   /** The field's accessible name. */
@@ -27,6 +29,8 @@ export interface SearchBoxLabels {
   loading: string;
   /** Shown when a query has no suggestions. */
   noResults: string;
+  /** Shown once the query is {@link searchQueryMaxLength} characters long: the field takes no more. */
+  limit: string;
 }
 
 /**
@@ -40,6 +44,7 @@ export function searchBoxLabels(): SearchBoxLabels {
     submit: m.searchBox_submit(),
     loading: m.searchBox_loading(),
     noResults: m.searchBox_noResults(),
+    limit: m.searchBox_limit({ max: searchQueryMaxLength }),
   };
 }
 
@@ -128,6 +133,7 @@ export function SearchBox(props: SearchBoxProps) {
       fieldLabel={labels.field}
       submitLabel={labels.submit}
       placeholder={labels.placeholder}
+      limitText={labels.limit}
       onSubmit={(event) => {
         event.preventDefault();
         if (typed.trim() !== '') props.onSubmit(typed.trim());

@@ -1,5 +1,6 @@
 export {
   searchBoxLabels,
+  searchQueryMaxLength,
   SearchBox,
   type SearchBoxLabels,
   type SearchBoxProps,

@@ -4,7 +4,15 @@ import { control } from '../../private/control.css';
 import { scriptOnly } from '../../private/scriptOnly.css';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Button } from '../Button';
+import { Text } from '../Text';
 import * as styles from './SearchBox.css';
+
+/**
+ * The longest query the search field takes, in characters (issue 32): well under what a
+ * host accepts in an address (nginx answers 414 above about 8 KB), so the results page's
+ * address `/search?q=…` always opens. A results page reads no more of `q` than this either.
+ */
+export const searchQueryMaxLength = 200;
 
 /** Props of {@link SearchForm}: the parts that differ between the plain field and the combobox. */
 export interface SearchFormProps {
@@ -16,6 +24,8 @@ export interface SearchFormProps {
   submitLabel: string;
   /** The hint inside the empty field. */
   placeholder: string;
+  /** Shown under the field once the query is as long as the field takes ({@link searchQueryMaxLength}). */
+  limitText: string;
   /** Sending the form. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The label's props (its `htmlFor` and id). */
@@ -42,6 +52,7 @@ export function SearchForm({
   fieldLabel,
   submitLabel,
   placeholder,
+  limitText,
   onSubmit,
   labelProps,
   inputProps,
@@ -50,6 +61,7 @@ export function SearchForm({
   children,
   scriptOnly: onlyWithScript = false,
 }: SearchFormProps) {
+  const atLimit = String(inputProps.value ?? '').length >= searchQueryMaxLength;
   return (
     <form
       role="search"
@@ -64,12 +76,17 @@ export function SearchForm({
         {fieldLabel}
       </label>
       <div className={styles.field}>
+        {/* A text field that the phone's keyboard treats as a search (its Search key), not
+            type="search": the combobox role the field takes is valid on a text input only
+            (the Nu HTML Checker and ARIA in HTML, issue 32). */}
         <input
           {...inputProps}
           name="q"
-          type="search"
-          autoComplete="off"
+          type="text"
+          inputMode="search"
           enterKeyHint="search"
+          autoComplete="off"
+          maxLength={searchQueryMaxLength}
           placeholder={placeholder}
           className={control}
         />
@@ -78,6 +95,14 @@ export function SearchForm({
         {submitLabel}
       </Button>
       {children}
+      {/* The field stops taking characters at its limit: say why, read out as it appears. */}
+      <div role="status" className={atLimit ? styles.menu : visuallyHidden}>
+        {atLimit ? (
+          <Text size="sm" tone="muted" className={styles.message}>
+            {limitText}
+          </Text>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,0 +1,23 @@
+// The not-found page (issue 32): React Router prerenders the catch-all route at `/404` and
+// `/bn/404` (react-router.config.ts) as `404/index.html` and `bn/404/index.html`. This step
+// moves them to `404.html` and `bn/404.html`, the files the hosts answer any unknown
+// address with (status 404; scripts/serve.mjs, deploy/nginx.conf, and Netlify and
+// Cloudflare Pages by convention), so `/404` itself is no page. Their page data (`404.data`)
+// is dropped: the route has no loader. Run after csp.mjs (the pages keep their policy) and
+// before service-worker.mjs, which then neither lists them as pages to save nor precaches them.
+//
+//   node scripts/not-found.mjs [build/client]
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'build/client');
+
+for (const prefix of ['', 'bn']) {
+  const folder = join(root, prefix, '404');
+  const page = join(folder, 'index.html');
+  if (!existsSync(page)) throw new Error(`not-found: ${page} is missing; is '/404' still prerendered?`);
+  renameSync(page, join(root, prefix, '404.html'));
+  rmSync(folder, { recursive: true });
+  rmSync(join(root, prefix, '404.data'), { force: true });
+}
+console.log('not-found: 404.html and bn/404.html');
