@@ -5,7 +5,8 @@
 //   PORT: what the `nginx` project of the end-to-end tests browses.
 // - With --tls, both servers as shipped: HTTPS (HTTP/2) on PORT with a fresh self-signed
 //   certificate for localhost, and the plain-HTTP redirect on REDIRECT_PORT.
-// CSP_REPORT_URL sets the shipped $shop_csp_report_url. nginx runs in the foreground until
+// TLS_CERT_FILE and TLS_KEY_FILE give the certificate instead (PEM files). CSP_REPORT_URL
+// sets the shipped $shop_csp_report_url. nginx runs in the foreground until
 // stopped; its temporary files live in a fresh folder.
 //
 //   PORT=4319 node scripts/nginx.mjs [--tls] [build/client]
@@ -56,7 +57,9 @@ function configured(certificate) {
 }
 
 let certificate;
-if (tls) {
+if (tls && process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE) {
+  certificate = { cert: resolve(process.env.TLS_CERT_FILE), key: resolve(process.env.TLS_KEY_FILE) };
+} else if (tls) {
   const { cert, key } = await localCertificate();
   certificate = { cert: temp('cert.pem'), key: temp('key.pem') };
   writeFileSync(certificate.cert, cert);
