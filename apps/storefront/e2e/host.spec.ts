@@ -23,6 +23,7 @@ test('every answer carries the security headers, the same as the static hosts ge
     'permissions-policy',
     'x-frame-options',
     'cross-origin-resource-policy',
+    'cross-origin-opener-policy',
   ]);
   expect(everyPath[HSTS]).toBe('max-age=63072000; includeSubDomains');
   for (const path of ['/', '/bn/product/custom-mugs', '/assets/missing.js', '/no-such-page', '/about-us.data']) {

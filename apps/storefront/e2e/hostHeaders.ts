@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /** HSTS, which `_headers` sends (the static hosts serve HTTPS only) and a plain-HTTP answer must not (issue 32). */
 export const HSTS = 'strict-transport-security';
+/** COOP, which the hosts send and `pnpm start` does not (see scripts/serve.mjs). */
+export const COOP = 'cross-origin-opener-policy';
 
 /** Every header of the `/*` block of `public/_headers`, lower-case name → value, HSTS included. */
 export const everyPath: Readonly<Record<string, string>> = Object.fromEntries(
