@@ -2,7 +2,34 @@ import { reactRouter } from '@react-router/dev/vite';
 import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+
+/**
+ * The day the newest of `files` (in the shop's data folder) was last committed, as
+ * YYYY-MM-DD, for the sitemap's <lastmod> (issue 32); undefined outside a git checkout.
+ */
+function lastCommitted(files: string[]): string | undefined {
+  try {
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+      cwd: giftShopDataDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+  } catch {
+    return undefined;
+  }
+}
+// When the catalogue and the content last changed (a host may set them instead).
+process.env.VITE_SHOP_CATALOGUE_DATE ??= lastCommitted([
+  'products.csv',
+  'variants.csv',
+  'categories.csv',
+  'navigation.csv',
+  'images',
+]);
+process.env.VITE_SHOP_CONTENT_DATE ??= lastCommitted(['content.yaml', 'content.bn-IN.yaml', 'profile.yaml']);
 
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.

@@ -16,6 +16,15 @@ describe('sitemap.xml and robots.txt (issue 12)', () => {
     expect(xml.match(/hreflang="bn-IN"/g)).toHaveLength(4);
   });
 
+  it('gives each page the day its data last changed, where known (issue 32)', () => {
+    const xml = sitemapXml(['/', '/about-us'], 'https://prints.example.in', undefined, (path) =>
+      path === '/' ? '2026-11-20' : path === '/about-us' ? 'not a date' : undefined,
+    );
+    expect(xml.match(/<lastmod>2026-11-20<\/lastmod>/g)).toHaveLength(2);
+    expect(xml.match(/<lastmod>/g)).toHaveLength(2);
+    expect(xml).toMatch(/<loc>https:\/\/prints\.example\.in\/bn<\/loc>\n {4}<lastmod>2026-11-20<\/lastmod>/);
+  });
+
   it('points robots.txt at the sitemap', () => {
     expect(robotsTxt('https://prints.example.in')).toContain('Sitemap: https://prints.example.in/sitemap.xml');
   });

@@ -15,8 +15,15 @@ function xml(text: string): string {
  * one `<url>` per page and language, with `xhtml:link` alternates for every language and
  * `x-default` (English).
  * @param siteUrl - the shop's public address, e.g. 'https://prints.example.in'
+ * @param lastModified - the day a page last changed (YYYY-MM-DD), its `<lastmod>` (issue
+ *   32); a page without one has none
  */
-export function sitemapXml(paths: readonly string[], siteUrl: string, locales: readonly PageLocale[] = pageLocales) {
+export function sitemapXml(
+  paths: readonly string[],
+  siteUrl: string,
+  locales: readonly PageLocale[] = pageLocales,
+  lastModified: (path: string) => string | undefined = () => undefined,
+) {
   const address = (path: string, locale: PageLocale) => xml(`${siteUrl}${localisePath(path, locale)}`);
   const urls = paths.flatMap((path) => {
     const alternates = [
@@ -25,8 +32,10 @@ export function sitemapXml(paths: readonly string[], siteUrl: string, locales: r
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(path, 'en-IN')}"/>`,
     ];
+    const day = lastModified(path);
+    const lastmod = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? [`    <lastmod>${day}</lastmod>`] : [];
     return locales.map((locale) =>
-      ['  <url>', `    <loc>${address(path, locale)}</loc>`, ...alternates, '  </url>'].join('\n'),
+      ['  <url>', `    <loc>${address(path, locale)}</loc>`, ...lastmod, ...alternates, '  </url>'].join('\n'),
     );
   });
   return [
