@@ -3,7 +3,6 @@ import type { ShopProfileEnv } from '@storefront/catalog';
 
 declare global {
   /** Build-time shop profile overrides (see README, "Configure the shop"). */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ImportMetaEnv extends ShopProfileEnv {
     /** When the catalogue last changed, YYYY-MM-DD (git, at build time: vite.config.ts): the sitemap's `<lastmod>`. */
     readonly VITE_SHOP_CATALOGUE_DATE?: string;
