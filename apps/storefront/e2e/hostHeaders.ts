@@ -14,6 +14,14 @@ export const everyPath: Readonly<Record<string, string>> = Object.fromEntries(
     .map((line) => [line.trim().split(': ')[0]!.toLowerCase(), line.trim().split(': ').slice(1).join(': ')]),
 );
 
+/** The Cache-Control `public/_headers` gives hashed files (`/assets/*`) and page data (`/*.data`). */
+export const cacheRules: Readonly<{ assets: string; pageData: string }> = (() => {
+  const text = readFileSync(new URL('../public/_headers', import.meta.url), 'utf8');
+  const rule = (block: string) =>
+    new RegExp(`^${block.replace(/[.*]/g, '\\$&')}\\n {2}Cache-Control: (.+)$`, 'm').exec(text)?.[1];
+  return { assets: rule('/assets/*')!, pageData: rule('/*.data')! };
+})();
+
 /**
  * The headers `public/_headers` gives every path on Netlify and Cloudflare Pages but HSTS:
  * what nginx over plain HTTP (host.spec.ts) and `pnpm start` (serve.spec.ts) must send

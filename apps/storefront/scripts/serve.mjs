@@ -58,17 +58,18 @@ const clientRendered = /^\/(?:bn\/)?order-product\/?$/;
  * `..` segment. deploy/nginx.conf has the same rule.
  */
 const oddAddress = /\/\/|\\|%2f|%5c|%2e|\/\.\.?(?:\/|$)/i;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** A page's data: its file changes only with a deployment; a CDN must not keep it. */
-const PAGE_DATA = 'private, max-age=30';
 
 const files = sirv(root, {
   etag: true,
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
-    const policy = pathname.startsWith('/assets/') ? IMMUTABLE : pathname.endsWith('.data') ? PAGE_DATA : REVALIDATE;
+    const policy = pathname.startsWith('/assets/')
+      ? (cacheOf('/assets/*') ?? REVALIDATE)
+      : pathname.endsWith('.data')
+        ? (cacheOf('/*.data') ?? REVALIDATE)
+        : REVALIDATE;
     res.setHeader('Cache-Control', policy);
   },
 });
@@ -76,16 +77,17 @@ const files = sirv(root, {
 const latencyMs = Number(process.env.LATENCY_MS ?? 0);
 
 /**
- * The headers `_headers` gives every path (its `/*` block), as name-value pairs: the
- * security headers the static hosts and nginx send too. None when the build has no file.
+ * The headers `_headers` gives the paths of `block` (e.g. `/*`, `/assets/*`), as name-value
+ * pairs: `_headers` is the one declaration of the hosts' headers and cache rules (issue 32),
+ * which nginx's are tested against. None when the build has no file.
  */
-function headersForEveryPath() {
+function headersFor(block) {
   const file = join(root, '_headers');
   if (!existsSync(file)) return [];
   const pairs = [];
   let inBlock = false;
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    if (/^\S/.test(line)) inBlock = line.trim() === '/*';
+    if (/^\S/.test(line)) inBlock = line.trim() === block;
     else if (inBlock && /^\s+[\w-]+:\s/.test(line)) {
       const [name, ...value] = line.trim().split(': ');
       pairs.push([name, value.join(': ')]);
@@ -93,6 +95,15 @@ function headersForEveryPath() {
   }
   return pairs;
 }
+const headersForEveryPath = () => headersFor('/*');
+/** The Cache-Control `_headers` gives the paths of `block`: hashed files, a page's data. */
+const cacheRules = new Map(
+  ['/assets/*', '/*.data'].map((block) => [
+    block,
+    headersFor(block).find(([name]) => name.toLowerCase() === 'cache-control')?.[1],
+  ]),
+);
+const cacheOf = (block) => cacheRules.get(block);
 // Not HSTS: this server is a local one, and a browser told to use HTTPS only for
 // localhost would keep to it for two years (the static hosts serve only HTTPS). Not COOP:
 // `pnpm bench` measures through this server, and Chromium's switch of browsing-context
