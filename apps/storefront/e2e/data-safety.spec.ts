@@ -1,4 +1,4 @@
-import { expect, fillCustomer, placeOrder, seedLocalStorage, stubWhatsApp, test } from './support';
+import { expect, fillCustomer, hydrated, placeOrder, seedLocalStorage, stubWhatsApp, test, type Page } from './support';
 
 /**
  * Issue 32: nothing a shopper typed is lost. What is written can be read back; what
@@ -48,4 +48,30 @@ test('details with a 2,700-character address are still there on the next visit',
   await expect(dialog.getByLabel('First Name')).toHaveValue('Asha');
   await expect(dialog.getByLabel('Address Line 1')).toHaveValue('12 Station Road');
   expect((await dialog.getByLabel('Address Line 2').inputValue()).length).toBe(2000);
+});
+
+test('two tabs adding 8 products each at the same moment leave all 16 on the list', async ({ page, context }) => {
+  const other = await context.newPage();
+  await page.goto('/product/gifts');
+  await other.goto('/product/stickers');
+  await hydrated(other);
+  // Both tabs tap their first 8 Add buttons in one go at one agreed instant, as two
+  // shoppers' thumbs (or one shopper's two tabs) might.
+  const at = Date.now() + 500;
+  const tapEight = (tab: Page) =>
+    tab.evaluate(async (instant) => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Add to order list: "]')];
+      await new Promise((resolve) => setTimeout(resolve, instant - Date.now()));
+      for (const button of buttons.slice(0, 8)) button.click();
+      return buttons.length;
+    }, at);
+  expect(await Promise.all([tapEight(page), tapEight(other)])).toEqual([11, 8]);
+  const stored = (tab: Page) =>
+    tab.evaluate(() => JSON.parse(localStorage.getItem('storefront.orderList.v1') ?? '[]').length as number);
+  await expect.poll(() => stored(page)).toBe(16);
+  // Each tab's page follows the other's writes: the list shows all 16.
+  for (const tab of [page, other]) {
+    await tab.goto('/order-list');
+    await expect(tab.getByRole('article')).toHaveCount(16);
+  }
 });
