@@ -39,7 +39,16 @@ test('details with a 2,700-character address are still there on the next visit',
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await fillCustomer(page, 'Asha');
-  await page.getByRole('dialog').getByLabel('Address Line 2').fill('Near the post office, '.repeat(123));
+  const line2 = page.getByRole('dialog').getByLabel('Address Line 2');
+  // Every detail kept on the device says its limit (issue 32) and takes no more.
+  await expect(line2).toHaveAttribute('maxlength', '2000');
+  await expect(line2).toHaveAccessibleDescription('Up to 2,000 characters.');
+  await line2.fill('Near the post office, '.repeat(123));
+  await expect(page.getByRole('dialog').getByText('2,000 / 2,000')).toBeVisible();
+  // Screen readers hear it (a polite live region), only this close to the limit.
+  await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: /./ })).toHaveText([
+    'You have reached the limit of 2,000 characters.',
+  ]);
   await placeOrder(page);
 
   await page.reload();
