@@ -1,4 +1,4 @@
-import { expect, fillCustomer, placeOrder, seedLocalStorage, stubWhatsApp, test } from './support';
+import { expect, fillCustomer, hydrated, placeOrder, seedLocalStorage, stubWhatsApp, test, type Page } from './support';
 
 /**
  * Issue 32: nothing a shopper typed is lost. What is written can be read back; what
@@ -39,7 +39,16 @@ test('details with a 2,700-character address are still there on the next visit',
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await fillCustomer(page, 'Asha');
-  await page.getByRole('dialog').getByLabel('Address Line 2').fill('Near the post office, '.repeat(123));
+  const line2 = page.getByRole('dialog').getByLabel('Address Line 2');
+  // Every detail kept on the device says its limit (issue 32) and takes no more.
+  await expect(line2).toHaveAttribute('maxlength', '2000');
+  await expect(line2).toHaveAccessibleDescription('Up to 2,000 characters.');
+  await line2.fill('Near the post office, '.repeat(123));
+  await expect(page.getByRole('dialog').getByText('2,000 / 2,000')).toBeVisible();
+  // Screen readers hear it (a polite live region), only this close to the limit.
+  await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: /./ })).toHaveText([
+    'You have reached the limit of 2,000 characters.',
+  ]);
   await placeOrder(page);
 
   await page.reload();
@@ -48,4 +57,30 @@ test('details with a 2,700-character address are still there on the next visit',
   await expect(dialog.getByLabel('First Name')).toHaveValue('Asha');
   await expect(dialog.getByLabel('Address Line 1')).toHaveValue('12 Station Road');
   expect((await dialog.getByLabel('Address Line 2').inputValue()).length).toBe(2000);
+});
+
+test('two tabs adding 8 products each at the same moment leave all 16 on the list', async ({ page, context }) => {
+  const other = await context.newPage();
+  await page.goto('/product/gifts');
+  await other.goto('/product/stickers');
+  await hydrated(other);
+  // Both tabs tap their first 8 Add buttons in one go at one agreed instant, as two
+  // shoppers' thumbs (or one shopper's two tabs) might.
+  const at = Date.now() + 500;
+  const tapEight = (tab: Page) =>
+    tab.evaluate(async (instant) => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Add to order list: "]')];
+      await new Promise((resolve) => setTimeout(resolve, instant - Date.now()));
+      for (const button of buttons.slice(0, 8)) button.click();
+      return buttons.length;
+    }, at);
+  expect(await Promise.all([tapEight(page), tapEight(other)])).toEqual([11, 8]);
+  const stored = (tab: Page) =>
+    tab.evaluate(() => JSON.parse(localStorage.getItem('storefront.orderList.v1') ?? '[]').length as number);
+  await expect.poll(() => stored(page)).toBe(16);
+  // Each tab's page follows the other's writes: the list shows all 16.
+  for (const tab of [page, other]) {
+    await tab.goto('/order-list');
+    await expect(tab.getByRole('article')).toHaveCount(16);
+  }
 });

@@ -63,7 +63,7 @@ export function BannerOrder({ product, order }: { product: Product; order: Pick<
         else setTouched({ length: true, width: true });
       }}
       onAdd={() => {
-        if (size) addToOrderList(product, size);
+        if (size) void addToOrderList(product, size);
         else setTouched({ length: true, width: true });
       }}
     />

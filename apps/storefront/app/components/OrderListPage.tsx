@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { orderProductPath } from '../lib/navigationState';
 import { customerFields, customerForMessage, initialOrderValues } from '../lib/orderForm';
-import { resolveOrderList, type OrderListEntry } from '../lib/orderList';
+import { MAX_NOTE_LENGTH, resolveOrderList, type OrderListEntry } from '../lib/orderList';
 import { orderListStore, useOrderList, type OrderListStore } from '../lib/orderListStore';
 import { summariseOrderList } from '../lib/orderListSummary';
 import { itemCount, sizeText } from '../lib/orderListText';
@@ -208,6 +208,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
                     ? { saving: m.orderList_saving({ amount: formatPaise(line.savingPaise, 'auto', locale) }) }
                     : {})}
                   note={entry.note}
+                  noteMaxLength={MAX_NOTE_LENGTH}
                   onNoteChange={(note) => store.update(entry.index, { note })}
                   photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}
                   onRemove={() => remove(entry)}

@@ -136,7 +136,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   // A quantity that cannot be ordered (150 cards) is not swapped for another: the shopper hears why.
                   onAdd={() =>
                     parsed.ok
-                      ? addToOrderList(product, undefined, parsed.value)
+                      ? void addToOrderList(product, undefined, parsed.value)
                       : void notify('error', quantityProblemText(parsed, product))
                   }
                   // Issue 31: no price breaks in the data, so no claim of them: ask in the chat instead.

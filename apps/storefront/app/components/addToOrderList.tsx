@@ -10,15 +10,16 @@ import { m } from '../paraglide/messages.js';
 /**
  * Puts `product` on the order list (issue 10) at `quantity` pieces (default its minimum
  * order quantity; issue 31: the product page's picked quantity), a banner in `size`, or
- * raises its quantity if it is already there, and says which in a toast with a link to the list.
+ * raises its quantity if it is already there, and says which in a toast with a link to the list
+ * once it is stored (issue 32: after any other tab's change made at the same moment).
  */
-export function addToOrderList(
+export async function addToOrderList(
   product: Product,
   size?: SizeInFeet,
   quantity: number = product.minQuantity,
   store: OrderListStore = orderListStore,
-): void {
-  const added = store.add({
+): Promise<void> {
+  const added = await store.add({
     sku: product.sku,
     quantity,
     ...(size ? { size } : {}),

@@ -9,6 +9,9 @@ import {
   orderFormNotes,
   shownFields,
 } from './orderForm';
+import { loadDetails, MAX_FIELD_LENGTH, saveDetails } from './savedDetails';
+import { memoryStorage } from '../test/storage';
+import { customerFieldOrder, emptyCustomerDetails } from '@storefront/order-link';
 
 // The shop's own delivery area, as profile.yaml writes it: West Bengal, India.
 const delivery = profile.delivery!;
@@ -33,6 +36,16 @@ describe('the order form', () => {
       'Country',
       'Quantity',
     ]);
+  });
+
+  it('takes no more of each detail than is kept on the device, and counts it (issue 32)', () => {
+    const details = orderFields().filter((field) => field.name !== 'quantity');
+    expect(details.map((field) => field.name).sort()).toEqual([...customerFieldOrder].sort());
+    for (const field of details) expect(field.maxLength).toBe(MAX_FIELD_LENGTH);
+    // What a full field holds is what is read back on the next visit.
+    const storage = memoryStorage();
+    saveDetails(storage, { ...emptyCustomerDetails, addressLine1: 'ক'.repeat(MAX_FIELD_LENGTH) });
+    expect(loadDetails(storage)?.addressLine1).toHaveLength(MAX_FIELD_LENGTH);
   });
 
   it("starts the quantity at the product's minimum order quantity and the address in West Bengal, India", () => {

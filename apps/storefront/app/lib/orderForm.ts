@@ -10,13 +10,18 @@ import { emptyCustomerDetails, parseIndianMobile, parsePinCode, parseQuantity } 
 import type { OrderField, OrderFieldNote } from '@storefront/ui';
 import { m } from '../paraglide/messages.js';
 import { phoneProblemText, quantityProblemText } from './problemText';
+import { MAX_FIELD_LENGTH } from './savedDetails';
 
 /** Everything the form holds: the customer's details plus the quantity as typed. */
 export type OrderFormValues = CustomerDetails & { quantity: string };
 
-/** The nine fields in the spec's order, with labels and phone-keyboard hints, in the page's language. */
+/**
+ * The nine fields in the spec's order, with labels and phone-keyboard hints, in the page's
+ * language. Each detail kept on the device takes at most {@link MAX_FIELD_LENGTH}
+ * characters and counts them (issue 32); the quantity has its own rules instead.
+ */
 export function orderFields(): readonly OrderField[] {
-  return [
+  const details: readonly OrderField[] = [
     { name: 'firstName', label: m.field_firstName(), autoComplete: 'given-name' },
     { name: 'lastName', label: m.field_lastName(), autoComplete: 'family-name' },
     {
@@ -38,6 +43,9 @@ export function orderFields(): readonly OrderField[] {
     },
     { name: 'state', label: m.field_state(), autoComplete: 'address-level1' },
     { name: 'country', label: m.field_country(), autoComplete: 'country-name' },
+  ];
+  return [
+    ...details.map((field) => ({ ...field, maxLength: MAX_FIELD_LENGTH })),
     { name: 'quantity', label: m.field_quantity(), inputMode: 'numeric' },
   ];
 }

@@ -7,6 +7,9 @@ const cards: StoredLine = { sku: 'business-cards-1', quantity: 100, note: '' };
 const banner: StoredLine = { sku: 'banners-1', quantity: 1, size: { lengthFeet: 2.5, widthFeet: 3.5 }, note: '' };
 const mug: StoredLine = { sku: 'custom-mugs-1', quantity: 1, note: 'অমিত ও রিয়া' };
 
+/** The device's storage, as the store reads it: the same one on every read. */
+const storageOf = (storage: Storage) => () => storage;
+
 /** Another tab writing `key`: the browser fires a `storage` event in this one. */
 function otherTabWrote(events: EventTarget, key: string | null) {
   events.dispatchEvent(Object.assign(new Event('storage'), { key }));
@@ -42,17 +45,20 @@ describe('the order list store', () => {
     expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toHaveLength(2);
   });
 
-  it('raises the quantity of a product already on the list and says so', () => {
-    const store = createOrderListStore(() => memoryStorage(), new EventTarget());
-    expect(store.add(cards)).toEqual({ merged: false, quantity: 100 });
-    expect(store.add(cards)).toEqual({ merged: true, quantity: 200 });
-    expect(store.add({ ...banner, size: { lengthFeet: 3, widthFeet: 3 } })).toEqual({ merged: false, quantity: 1 });
-    expect(store.add(banner)).toEqual({ merged: false, quantity: 1 });
+  it('raises the quantity of a product already on the list and says so', async () => {
+    const store = createOrderListStore(storageOf(memoryStorage()), new EventTarget());
+    expect(await store.add(cards)).toEqual({ merged: false, quantity: 100 });
+    expect(await store.add(cards)).toEqual({ merged: true, quantity: 200 });
+    expect(await store.add({ ...banner, size: { lengthFeet: 3, widthFeet: 3 } })).toEqual({
+      merged: false,
+      quantity: 1,
+    });
+    expect(await store.add(banner)).toEqual({ merged: false, quantity: 1 });
     expect(store.getSnapshot().lines).toHaveLength(3);
   });
 
   it('keeps the same snapshot until something changes, and tells subscribers when it does', () => {
-    const store = createOrderListStore(() => memoryStorage(), new EventTarget());
+    const store = createOrderListStore(storageOf(memoryStorage()), new EventTarget());
     const listener = vi.fn();
     store.subscribe(listener);
     const first = store.getSnapshot();
@@ -131,18 +137,18 @@ describe('the order list store', () => {
     expect(storage.getItem(UNREADABLE_KEY)).toBe(damaged);
   });
 
-  it('refuses a 101st product and says which way, writing nothing (issue 32)', () => {
+  it('refuses a 101st product and says which way, writing nothing (issue 32)', async () => {
     const storage = memoryStorage();
     const full = Array.from({ length: MAX_LINES }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
     storage.setItem(ORDER_LIST_KEY, JSON.stringify(full));
     const store = createOrderListStore(() => storage, new EventTarget());
-    expect(store.add(cards)).toEqual({ merged: false, quantity: 0, refused: 'full' });
+    expect(await store.add(cards)).toEqual({ merged: false, quantity: 0, refused: 'full' });
     expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toHaveLength(MAX_LINES);
     expect(store.getSnapshot().unreadable).toBe(false);
   });
 
   it('drops lines whose product is gone', () => {
-    const store = createOrderListStore(() => memoryStorage(), new EventTarget());
+    const store = createOrderListStore(storageOf(memoryStorage()), new EventTarget());
     store.add(cards);
     store.add({ ...mug, sku: 'retired-mug' });
     store.drop(['retired-mug']);
@@ -154,7 +160,7 @@ describe('the order list store', () => {
   });
 
   it('refuses a quantity that is not a whole number an order can take', () => {
-    const store = createOrderListStore(() => memoryStorage(), new EventTarget());
+    const store = createOrderListStore(storageOf(memoryStorage()), new EventTarget());
     store.add(cards);
     for (const quantity of [0, -1, 2.5, Number.NaN, 1e12]) {
       expect(() => store.update(0, { quantity })).toThrow(RangeError);

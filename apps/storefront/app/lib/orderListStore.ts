@@ -10,153 +10,156 @@
  */
 import { MAX_QUANTITY } from '@storefront/order-link';
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
 import {
   addLine,
-  keepUnreadable,
   ORDER_LIST_KEY,
-  readStoredList,
   removeLine,
   sameLine,
   updateLine,
   writeStoredList,
   type StoredLine,
 } from './orderList';
-import { browserStorage, readStored } from './savedDetails';
+import { caughtUp, indexedDbRecord, storedTexts } from './lastWrite';
+import {
+  browserLocks,
+  loadState,
+  NOT_READY,
+  ORDER_LIST_LOCK,
+  SENT_ORDER_KEY,
+  writeSent,
+  type AddResult,
+  type Change,
+  type EventSource,
+  type OrderListLocks,
+  type OrderListState,
+  type OrderListStore,
+  type SentOrder,
+  type Stored,
+  type StoreOptions,
+  type Waiting,
+} from './orderListState';
+import { browserStorage } from './savedDetails';
 
-/** localStorage key of the order list handed to WhatsApp and not yet confirmed. */
-export const SENT_ORDER_KEY = 'storefront.orderListSent.v1';
-
-/** An order list handed to WhatsApp: its reference and which lines (by SKU and size) went out. */
-export interface SentOrder {
-  /** The order reference the message carried, e.g. '261122-7K3Q'. */
-  readonly reference: string;
-  /** The lines that were in the message. */
-  readonly lines: ReadonlyArray<Pick<StoredLine, 'sku' | 'size'>>;
-}
-
-const Feet = v.pipe(v.number(), v.minValue(1), v.maxValue(100));
-const SentOrderSchema = v.object({
-  reference: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
-  lines: v.pipe(
-    v.array(
-      v.object({
-        sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-        size: v.optional(v.object({ lengthFeet: Feet, widthFeet: Feet })),
-      }),
-    ),
-    v.maxLength(100),
-  ),
-});
-
-/** What the pages see of the order list. */
-export interface OrderListState {
-  /** False while prerendering and hydrating (the device's list is not known yet). */
-  readonly ready: boolean;
-  /** The shopper's lines, in the order they were added. */
-  readonly lines: readonly StoredLine[];
-  /** False when storage is missing, full or blocked: the list lives only as long as this page. */
-  readonly kept: boolean;
-  /**
-   * True when storage held a list that could not be read in full: the lines that could
-   * are in `lines`, and the stored text is kept aside (issue 32), not wiped.
-   */
-  readonly unreadable: boolean;
-  /** An order list handed to WhatsApp whose sending the shopper has not confirmed yet. */
-  readonly sent?: SentOrder;
-  /** SKUs of lines removed during this visit because their product left the catalogue (for a notice). */
-  readonly dropped: readonly string[];
-}
-
-/** What adding a product did: whether it was already on the list, and its quantity now. */
-export interface AddResult {
-  readonly merged: boolean;
-  readonly quantity: number;
-  /** `full`: the list already holds its most lines (issue 32: `MAX_LINES`), so nothing was added. */
-  readonly refused?: 'full';
-}
-
-/** The order list store; see the module comment. */
-export interface OrderListStore {
-  /** For `useSyncExternalStore`: calls `listener` after every change, here or in another tab. */
-  subscribe(listener: () => void): () => void;
-  /** The current state (the same object until something changes). */
-  getSnapshot(): OrderListState;
-  /** The state while prerendering and hydrating: empty and not ready. */
-  getServerSnapshot(): OrderListState;
-  /** Adds `line`, or raises the quantity of the same product in the same size. */
-  add(line: StoredLine): AddResult;
-  /** Changes the quantity or note of the line at `index`. */
-  update(index: number, change: Partial<Pick<StoredLine, 'quantity' | 'note'>>): void;
-  /** Removes the line at `index`. */
-  remove(index: number): void;
-  /** Removes every line whose product is gone from the catalogue (by SKU), remembering them in `dropped`. */
-  drop(skus: readonly string[]): void;
-  /** Remembers that `order` was handed to WhatsApp, so the list can ask whether it went through. */
-  markSent(order: SentOrder): void;
-  /** The shopper's answer: `true` removes the lines that were sent; `false` keeps them. Either way the question goes. */
-  confirmSent(wentThrough: boolean): void;
-}
-
-/** Where storage events come from: the window, or a stand-in in tests. */
-type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-
-const notReady: OrderListState = { ready: false, lines: [], kept: true, unreadable: false, dropped: [] };
-
-function writeSent(storage: Storage | undefined, sent: SentOrder | undefined): boolean {
-  try {
-    if (!storage) return false;
-    if (sent) storage.setItem(SENT_ORDER_KEY, JSON.stringify(sent));
-    else storage.removeItem(SENT_ORDER_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { ORDER_LIST_LOCK, SENT_ORDER_KEY };
+export type { AddResult, OrderListLocks, OrderListState, OrderListStore, SentOrder, StoreOptions };
 
 /**
  * A store over `storage` (read on first use, so nothing touches it while prerendering)
  * that listens for other tabs' changes on `events`.
+ *
+ * Every change is a read-merge-write (issue 32): it re-reads the stored list, applies
+ * itself and writes the result, all inside the {@link ORDER_LIST_LOCK} of `locks`, so
+ * two tabs changing the list at the same moment take turns and neither writes over the
+ * other's line. Each holder records what it wrote in `record` and the next waits until
+ * its localStorage shows it (a browser may bring a tab's copy up to date late; see
+ * `lastWrite.ts`). Meanwhile the page shows the change at once (a shopper typing a note
+ * sees every letter), on top of what is stored. Without `locks` (an insecure context,
+ * an older browser) the read-merge-write runs at once, in this tab's turn.
  */
 export function createOrderListStore(
   storage: () => Storage | undefined,
   events: EventSource | undefined = typeof window === 'undefined' ? undefined : window,
+  { locks = browserLocks(), record = indexedDbRecord() }: StoreOptions = {},
 ): OrderListStore {
+  /** What storage holds, as last read or written (or this tab's memory, when storage cannot keep it). */
+  let base: OrderListState | undefined;
+  /** What the page shows: `base` with the changes still waiting for the lock applied. */
   let state: OrderListState | undefined;
+  const waiting: Waiting[] = [];
+  let lastWrite: Promise<unknown> = Promise.resolve();
   const listeners = new Set<() => void>();
 
-  const load = (): OrderListState => {
-    const stored = readStoredList(storage());
-    // What could not be read is kept aside before anything is written over it (issue 32).
-    if (stored.raw !== undefined) keepUnreadable(storage(), stored.raw);
-    return {
-      ready: true,
-      lines: stored.lines,
-      kept: stored.problem !== 'unavailable',
-      unreadable: stored.problem === 'garbage',
-      sent: stored.problem === 'unavailable' ? undefined : readStored(storage(), SENT_ORDER_KEY, SentOrderSchema),
-      dropped: [],
-    };
+  const load = () => loadState(storage());
+  const stored = () => (base ??= load());
+  const current = () => (state ??= stored());
+  const show = () => {
+    const { lines, sent } = stored();
+    const shown = waiting.reduce<Stored>((before, change) => change.shown(before), { lines, sent });
+    state = { ...stored(), lines: shown.lines, sent: shown.sent };
+    listeners.forEach((listener) => listener());
   };
-  const current = () => (state ??= load());
-  const emit = () => listeners.forEach((listener) => listener());
 
-  /** Sets new lines and sent order, writing them through; storage that fails leaves them in memory. */
-  const commit = (lines: readonly StoredLine[], sent: SentOrder | undefined) => {
-    const before = current();
-    const keptLines = writeStoredList(storage(), lines);
-    const keptSent = writeSent(storage(), sent);
-    state = { ...before, lines, sent, kept: keptLines && keptSent };
-    emit();
+  /** Re-reads storage, applies `change` and writes the result; storage that fails keeps it in memory. */
+  const readMergeWrite = <R>(change: Change<R>): R => {
+    const before = stored();
+    // A list that cannot be kept lives in this tab's memory: storage holds an older one, or none.
+    const fresh = before.kept ? load() : before;
+    const from = fresh.kept ? fresh : before;
+    const { stored: after, result } = change({ lines: from.lines, sent: from.sent });
+    const unreadable = before.unreadable || fresh.unreadable;
+    if (after.lines === from.lines && after.sent === from.sent) {
+      base = { ...from, kept: fresh.kept, unreadable, dropped: before.dropped };
+    } else {
+      const keptLines = writeStoredList(storage(), after.lines);
+      const keptSent = writeSent(storage(), after.sent);
+      base = { ...from, ...after, kept: keptLines && keptSent, unreadable, dropped: before.dropped };
+    }
+    return result;
   };
+
+  /** Stores every change still waiting for its turn, now: the page is going away (a reload, a closed tab). */
+  const storeWaiting = () => {
+    if (waiting.length === 0) return;
+    for (const change of [...waiting]) change.store();
+    show();
+  };
+  let storesOnLeaving = false;
+
+  /** Shows `change` at once and stores it in this tab's turn; resolves with its result once stored. */
+  const apply = <R>(change: Change<R>): Promise<R> => {
+    if (!locks) {
+      const result = readMergeWrite(change);
+      show();
+      return Promise.resolve(result);
+    }
+    let outcome: { readonly result: R } | undefined;
+    const entry: Waiting = {
+      shown: (before) => change(before).stored,
+      store: () => {
+        if (outcome) return;
+        waiting.splice(waiting.indexOf(entry), 1);
+        outcome = { result: readMergeWrite(change) };
+      },
+    };
+    waiting.push(entry);
+    // What waits for the lock when the page goes away is stored then, without it (issue 32).
+    if (!storesOnLeaving) events?.addEventListener('pagehide', storeWaiting);
+    storesOnLeaving = true;
+    show();
+    let ran = false;
+    const turn = async (): Promise<R> => {
+      ran = true;
+      // This tab's copy of localStorage may not show the last holder's write yet: wait for it.
+      if (record && !outcome) await caughtUp(storage(), record);
+      entry.store();
+      show();
+      const texts = stored().kept ? storedTexts(storage()) : undefined;
+      if (record && texts) await record.write(texts);
+      return outcome!.result;
+    };
+    // A lock request refused (a sandboxed or opaque origin) still stores the change.
+    const written = locks.request<R>(ORDER_LIST_LOCK, turn).catch(async (error: unknown): Promise<R> => {
+      if (ran) throw error;
+      return turn();
+    });
+    lastWrite = Promise.allSettled([lastWrite, written]);
+    return written;
+  };
+
+  /** The line at `index` of what the page shows, found again by product and size in `lines`. */
+  const find = (index: number) => {
+    const shown = current().lines[index];
+    return (lines: readonly StoredLine[]) => (shown ? lines.findIndex((line) => sameLine(line, shown)) : -1);
+  };
+  const unchanged = (stored: Stored) => ({ stored, result: undefined });
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== ORDER_LIST_KEY && event.key !== SENT_ORDER_KEY) return;
     // A list that cannot be kept lives in this tab's memory only: nothing to take from storage.
-    if (state && !state.kept) return;
+    if (base && !base.kept) return;
     const fresh = load();
-    state = state ? { ...fresh, unreadable: state.unreadable || fresh.unreadable, dropped: state.dropped } : fresh;
-    emit();
+    base = base ? { ...fresh, unreadable: base.unreadable || fresh.unreadable, dropped: base.dropped } : fresh;
+    show();
   };
 
   return {
@@ -169,13 +172,14 @@ export function createOrderListStore(
       };
     },
     getSnapshot: current,
-    getServerSnapshot: () => notReady,
+    getServerSnapshot: () => NOT_READY,
     add(line) {
-      const result = addLine(current().lines, line);
-      if (result.refused) return { merged: false, quantity: 0, refused: result.refused };
-      commit(result.lines, current().sent);
-      const added = result.lines.find((other) => sameLine(other, line));
-      return { merged: result.merged, quantity: added?.quantity ?? line.quantity };
+      return apply<AddResult>((before) => {
+        const added = addLine(before.lines, line);
+        if (added.refused) return { stored: before, result: { merged: false, quantity: 0, refused: added.refused } };
+        const quantity = added.lines.find((other) => sameLine(other, line))?.quantity ?? line.quantity;
+        return { stored: { ...before, lines: added.lines }, result: { merged: added.merged, quantity } };
+      });
     },
     update(index, change) {
       if (change.quantity !== undefined) {
@@ -184,31 +188,47 @@ export function createOrderListStore(
           throw new RangeError(`Quantity ${quantity} is not a whole number from 1 to ${MAX_QUANTITY}`);
         }
       }
-      commit(updateLine(current().lines, index, change), current().sent);
+      const at = find(index);
+      void apply((before) => {
+        const i = at(before.lines);
+        // Another tab removed the line meanwhile: nothing to change.
+        return i < 0
+          ? unchanged(before)
+          : { stored: { ...before, lines: updateLine(before.lines, i, change) }, result: undefined };
+      });
     },
     remove(index) {
-      commit(removeLine(current().lines, index), current().sent);
+      const at = find(index);
+      void apply((before) => {
+        const i = at(before.lines);
+        return i < 0
+          ? unchanged(before)
+          : { stored: { ...before, lines: removeLine(before.lines, i) }, result: undefined };
+      });
     },
     drop(skus) {
-      const { lines, sent, dropped } = current();
+      const { lines, dropped } = current();
       const gone = skus.filter((sku) => lines.some((line) => line.sku === sku));
       if (gone.length === 0) return;
-      commit(
-        lines.filter((line) => !gone.includes(line.sku)),
-        sent,
+      // The notice names them at once, whichever tab's write removes them from storage.
+      base = { ...stored(), dropped: [...dropped, ...gone.filter((sku) => !dropped.includes(sku))] };
+      void apply((before) =>
+        before.lines.some((line) => gone.includes(line.sku))
+          ? { stored: { ...before, lines: before.lines.filter((line) => !gone.includes(line.sku)) }, result: undefined }
+          : unchanged(before),
       );
-      state = { ...current(), dropped: [...dropped, ...gone.filter((sku) => !dropped.includes(sku))] };
-      emit();
     },
     markSent(order) {
-      commit(current().lines, order);
+      void apply((before) => ({ stored: { ...before, sent: order }, result: undefined }));
     },
     confirmSent(wentThrough) {
-      const { lines, sent } = current();
-      const remaining =
-        wentThrough && sent ? lines.filter((line) => !sent.lines.some((out) => sameLine(out, line))) : lines;
-      commit(remaining, undefined);
+      void apply(({ lines, sent }) => {
+        const remaining =
+          wentThrough && sent ? lines.filter((line) => !sent.lines.some((out) => sameLine(out, line))) : lines;
+        return { stored: { lines: remaining, sent: undefined }, result: undefined };
+      });
     },
+    written: () => lastWrite.then(() => undefined),
   };
 }
 

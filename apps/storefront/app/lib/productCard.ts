@@ -27,6 +27,8 @@ export function productCardProps(product: Product): ProductCardProps {
     buyState: orderProductState(product),
     // A product with options needs its size picked first: Buy Now's page has the option pickers.
     onAdd:
-      isOrderable(product) && product.price.kind !== 'per-area' && !options ? () => addToOrderList(product) : undefined,
+      isOrderable(product) && product.price.kind !== 'per-area' && !options
+        ? () => void addToOrderList(product)
+        : undefined,
   };
 }

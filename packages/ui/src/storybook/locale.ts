@@ -133,6 +133,9 @@ const sampleData: Readonly<Record<string, string>> = {
   '₹1,650': '₹1,650',
   'You save ₹350': 'আপনার সাশ্রয় ₹350',
   '3 × 6 ft': '3 × 6 ফুট',
+  // Fields with a limit (issue 32)
+  '12 Station Road': '12 স্টেশন রোড',
+  'Happy Birthday, Amit! Love, Riya & Mum': 'শুভ জন্মদিন অমিত! ভালোবাসা, রিয়া ও মা',
 };
 
 /** The design system's own words (its messages without placeholders), English → Bengali. */

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { OrderDialog, OrderSummary, type OrderField } from './OrderDialog';
 import { t } from '../../storybook/locale';
+import { m } from '../../paraglide/messages.js';
 
 const fields: OrderField[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
@@ -146,5 +147,25 @@ export const WithError: Story = {
     await expect(dialog.getByLabelText(t('Quantity'))).toHaveAccessibleDescription(
       t('The minimum order for this product is 100.'),
     );
+  },
+};
+/**
+ * Issue 32: every detail the app keeps is kept to 2,000 characters, so each field says so:
+ * `maxLength` on the input and a count under it.
+ */
+export const WithCharacterLimits: Story = {
+  args: {
+    fields: fields.map((field) => (field.name === 'quantity' ? field : { ...field, maxLength: 2000 })),
+    values: { firstName: 'Asha', state: 'West Bengal', country: 'India', quantity: '100' },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('Buy Now') }));
+    const dialog = within(within(document.body).getByRole('dialog'));
+    const name = dialog.getByLabelText<HTMLInputElement>(t('First Name'));
+    await expect(name).toHaveAttribute('maxlength', '2000');
+    await expect(name).toHaveAccessibleDescription(m.textField_limit({ max: '2,000' }));
+    await userEvent.type(name, ' Das');
+    await expect(dialog.getByText(`${name.value.length} / 2,000`)).toBeVisible();
+    await expect(dialog.getByLabelText(t('Quantity'))).not.toHaveAttribute('maxlength');
   },
 };

@@ -23,6 +23,11 @@ export interface OrderField {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** The input type. Default 'text'. */
   type?: 'text' | 'tel' | 'email';
+  /**
+   * Most characters the field keeps (issue 32: what the app can store and read back):
+   * sets the input's `maxLength` and shows a live count. Default none.
+   */
+  maxLength?: number;
 }
 
 /** Words of the {@link OrderDialog}; override for another language. */
@@ -193,6 +198,7 @@ export function OrderDialog({
               type={field.type ?? 'text'}
               inputMode={field.inputMode}
               autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
               value={values[field.name] ?? ''}
               onChange={(event) => onChange(field.name, event.target.value)}
               onBlur={onBlur ? () => onBlur(field.name) : undefined}

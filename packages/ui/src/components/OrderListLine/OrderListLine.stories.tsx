@@ -50,9 +50,18 @@ export const AreaPriced: Story = {
     lineTotal: '₹262.50',
   },
 };
-/** A personalised photo gift, with a Bengali note and the reminder to share photos. */
+/**
+ * A personalised photo gift, with a Bengali note and the reminder to share photos. The
+ * note keeps at most `noteMaxLength` characters (the app's 500) and counts them.
+ */
 export const WithNoteAndPhotos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(t('Personalisation (optional)'))).toHaveAttribute('maxlength', '500');
+    await expect(canvas.getByText('24 / 500')).toBeVisible();
+  },
   args: {
+    noteMaxLength: 500,
     note: 'অমিত ও রিয়া — শুভ বিবাহ',
     photoNote:
       'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!',

@@ -72,6 +72,11 @@ export interface OrderListLineProps {
   saving?: ReactNode;
   /** The personalisation note as typed. */
   note: string;
+  /**
+   * Most characters the note keeps (issue 32: what the app stores), in UTF-16 code units:
+   * sets the field's `maxLength` and shows a live count. Default none.
+   */
+  noteMaxLength?: number;
   /** Called with the note's new text. */
   onNoteChange: (value: string) => void;
   /** A note for products personalised with photos (spec §1's WhatsApp note). */
@@ -102,6 +107,7 @@ export function OrderListLine({
   lineTotal,
   saving,
   note,
+  noteMaxLength,
   onNoteChange,
   photoNote,
   onRemove,
@@ -164,7 +170,7 @@ export function OrderListLine({
           label={labels.note}
           hint={labels.noteHint}
           value={note}
-          maxLength={500}
+          maxLength={noteMaxLength}
           onChange={(event) => onNoteChange(event.target.value)}
         />
         {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
@@ -8,3 +9,6 @@ export const note = recipe({
     tone: { warning: { background: vars.color.warningSurface }, info: { background: vars.color.infoSurface } },
   },
 });
+
+/** The row under a field with a limit: its hint, and the character count at the end. */
+export const footer = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
