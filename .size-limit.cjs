@@ -5,13 +5,17 @@
 // "Performance budgets", for the gap: React + React Router alone are 108 KB gzip).
 // Issue 31 (packs, price breaks, the quantity picker) added 1.3–3.9 KB per route and
 // raised it from 160 to 165 kB; options and variants (option pickers, the variant in the
-// address, 'from' prices) added 0.7–3.2 KB and raised it to 167 kB. Issue 35 replaces it
-// with the framework floor + 25 KB.
+// address, 'from' prices) added 0.7–3.2 KB and raised it to 167 kB. Issue 32 (hosting and
+// data safety) added 2.1–3.8 KB and raised it to 170 kB: two tabs that never lose a line
+// (Web Locks + the last write's record, +1.0 KB), the loading time limit (+1.1 KB), the
+// not-found page hydrated from its prerendered HTML (+0.6 KB), the search cap and field
+// counters (+1.1 KB), the saved-copy note and the missing-code watch (+0.3 KB). Issue 35
+// replaces it with the framework floor + 25 KB.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
-const LIMIT = '167 kB';
+const LIMIT = '170 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',
