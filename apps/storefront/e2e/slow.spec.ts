@@ -28,12 +28,19 @@ base('a page whose code never arrives says so after 8 s, before any script, with
     // Never answered.
   });
   const loading = page.getByText('স্বাভাবিকের চেয়ে বেশি সময় লাগছে।', { exact: false });
+  // Until the stylesheet applies, nothing is hidden: wait for it, then for the 8 s.
+  const styled = () =>
+    page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/style-')));
   // A prerendered page: Try again is a link to itself.
   await page.goto('/bn/order-list', { waitUntil: 'commit' });
+  await styled();
+  await expect(loading).toBeHidden();
   await expect(loading).toBeVisible({ timeout: 12_000 });
   await expect(page.getByRole('link', { name: 'আবার চেষ্টা করুন' })).toHaveAttribute('href', '/bn/order-list');
   // The app shell, which does not know its address: a link home in the address's language.
   await page.goto('/bn/order-product?sku=custom-mugs-1', { waitUntil: 'commit' });
+  await styled();
+  await expect(loading).toBeHidden();
   await expect(loading).toBeVisible({ timeout: 12_000 });
   await expect(page.getByRole('link', { name: 'হোম পাতায় যান' })).toHaveAttribute('href', '/bn');
 });
