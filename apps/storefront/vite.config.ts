@@ -22,14 +22,11 @@ function lastCommitted(files: string[]): string | undefined {
   }
 }
 // When the catalogue and the content last changed (a host may set them instead).
-process.env.VITE_SHOP_CATALOGUE_DATE ??= lastCommitted([
-  'products.csv',
-  'variants.csv',
-  'categories.csv',
-  'navigation.csv',
-  'images',
-]);
-process.env.VITE_SHOP_CONTENT_DATE ??= lastCommitted(['content.yaml', 'content.bn-IN.yaml', 'profile.yaml']);
+// (Only a real day is set: Node would store `undefined` as the text "undefined".)
+const catalogueDay = lastCommitted(['products.csv', 'variants.csv', 'categories.csv', 'navigation.csv', 'images']);
+const contentDay = lastCommitted(['content.yaml', 'content.bn-IN.yaml', 'profile.yaml']);
+if (catalogueDay && !process.env.VITE_SHOP_CATALOGUE_DATE) process.env.VITE_SHOP_CATALOGUE_DATE = catalogueDay;
+if (contentDay && !process.env.VITE_SHOP_CONTENT_DATE) process.env.VITE_SHOP_CONTENT_DATE = contentDay;
 
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.

@@ -6,9 +6,12 @@ import { expect, hydrated, stopServer, test, type Page } from './support';
 /**
  * Issue 32: a deployment never strands a shopper. A page of build A is open when build B
  * replaces it on nginx (the shipped config); the page then needs a code file that only
- * build A had (the catalogue, loaded when Buy Now opens the order page).
+ * build A had (the catalogue, loaded when Buy Now opens the order page). Service workers are
+ * blocked here: a shopper whose worker precached build A's code is not stranded at all
+ * (new-version.spec.ts covers the worker's side of a deployment).
  */
-const port = Number(process.env.E2E_PORT ?? 4317) + 6;
+// Clear of the suite's servers: +2 nginx, +4/+5 new-version, +6 http2, +7/+8 tls.
+const port = Number(process.env.E2E_PORT ?? 4317) + 9;
 // One port for the file's tests, so they take turns.
 test.describe.configure({ mode: 'serial' });
 const built = 'build/client';

@@ -39,6 +39,8 @@ function configured(certificate) {
     config = config.replace(from, to);
   };
   if (tls) {
+    // The servers answer as localhost (the redirect goes to the configured name).
+    replace(/^(\s*)server_name shop\.example;$/gm, '$1server_name localhost;');
     replace(/^(\s*)listen 80;$/m, `$1listen ${redirectPort};`);
     replace(/^\s*listen \[::\]:80;\n/m, '');
     replace(/^(\s*)root \/var\/www\/shop;$/m, `$1root ${root};`);

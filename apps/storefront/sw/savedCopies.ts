@@ -5,9 +5,6 @@
  */
 import type { WorkboxPlugin } from 'workbox-core';
 
-/** Query parameters that never change a page (ad and click tracking): one cache entry for all. */
-export const TRACKING_PARAMETERS = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|msclkid|mc_eid)$/;
-
 /** How long a saved page may be shown offline (ms): older copies are not shown (README, Offline). */
 export const SAVED_PAGE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 /** At most this many pages and data files are kept (both languages' pages, with room to spare). */
@@ -15,27 +12,41 @@ export const SAVED_PAGE_MAX_ENTRIES = 1200;
 /** Saving pages in the background stops once it has stored this many bytes (uncompressed). */
 export const SAVED_PAGE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** `url` without its tracking parameters (the rest keep their order): the pages cache's key. */
+/**
+ * `url` without its query and fragment: the pages cache's key. A static host answers
+ * `/x?anything` with the same file, so a query (`utm_*`, `fbclid`, `?q=`, `?sku=`,
+ * `?variant=`, React Router's `?_routes=`) must not make a second copy of it.
+ */
 export function pageCacheKey(url: string): string {
   const parsed = new URL(url);
-  const kept = new URLSearchParams();
-  parsed.searchParams.forEach((value, name) => {
-    if (!TRACKING_PARAMETERS.test(name)) kept.append(name, value);
-  });
-  parsed.search = kept.toString();
+  parsed.search = '';
+  parsed.hash = '';
   return parsed.href;
 }
 
-/** The page a request is for: `/x.data` is `/x`'s data, `/_.data` the home page's. */
+/**
+ * The page a request is for: `/x.data` is `/x`'s data, `/_.data` the home page's, and
+ * `/x/` is `/x` (the app moves to the address without the slash).
+ */
 export function pagePathOf(url: string): string {
   const { pathname } = new URL(url);
   if (pathname === '/_.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  return page.length > 1 && page.endsWith('/') ? page.slice(0, -1) : page;
+}
+
+/** When a saved answer was fetched (ms since the epoch, its `Date` header), or undefined. */
+export function savedAt(response: Response): number | undefined {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isFinite(date) && date > 0 ? date : undefined;
 }
 
 /**
  * When each page (by path) was saved, for the pages last answered from the cache (ms since
  * the epoch, from the saved answer's `Date` header); a page answered by the host is not in it.
+ * It lives in the worker's memory, for every tab: a worker restarted by the browser starts
+ * empty (the note then waits for the next answer from the cache), and the last answer for a
+ * path, in whichever tab, is the one remembered.
  */
 export const answeredFromCache = new Map<string, number>();
 
@@ -46,16 +57,16 @@ export const answeredFromCache = new Map<string, number>();
  */
 export const savedCopies: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url),
+  // The saved answer read (after 6 s without the host, or offline); whether it is the one
+  // sent is only known below: the host's answer may still win the race.
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
-    if (cachedResponse && state) {
-      const date = Date.parse(cachedResponse.headers.get('date') ?? '');
-      state['savedAt'] = Number.isFinite(date) ? date : 0;
-    }
+    if (cachedResponse && state) state['cached'] = cachedResponse;
     return cachedResponse ?? null;
   },
   handlerWillRespond: async ({ request, response, state }) => {
     const path = pagePathOf(request.url);
-    if (state && typeof state['savedAt'] === 'number') answeredFromCache.set(path, state['savedAt'] as number);
+    const date = state?.['cached'] === response ? savedAt(response) : undefined;
+    if (date !== undefined) answeredFromCache.set(path, date);
     else answeredFromCache.delete(path);
     return response;
   },

@@ -8,7 +8,7 @@
  *   from the browser's HTTP cache): online, a shopper always gets the current prices;
  *   offline (or after 6 s without an answer), the copy saved last, which the page then
  *   says is a saved copy, with its date (`savedCopies.ts`). Saved copies expire after 30
- *   days and are capped in number and bytes; tracking parameters make no second copy. Data fetched in the last 30 s (a link's intent
+ *   days and are capped in number and bytes; a query (`utm_*`, `?q=`) makes no second copy. Data fetched in the last 30 s (a link's intent
  *   prefetch) answers the click that follows without a second round trip. When the page
  *   asks (once it is idle), every page of its language is saved in the background, so
  *   all of them open offline.
@@ -19,7 +19,7 @@
  *   then loads its next page in full (see `app/lib/serviceWorker.ts`).
  */
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -30,6 +30,7 @@ import {
   SAVED_PAGE_MAX_AGE_MS,
   SAVED_PAGE_MAX_BYTES,
   SAVED_PAGE_MAX_ENTRIES,
+  savedAt,
   savedCopies,
 } from './savedCopies';
 
@@ -70,7 +71,6 @@ self.addEventListener('activate', (event) => {
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: 6,
-  matchOptions: { ignoreSearch: true },
   fetchOptions: { cache: 'no-cache' },
   plugins: [
     new ExpirationPlugin({
@@ -106,9 +106,17 @@ setCatchHandler(async ({ request, url }) => {
 
 /** True when a saved answer is younger than SAVED_PAGE_MAX_AGE_MS (by its Date header). */
 function fresh(response: Response): boolean {
-  const date = Date.parse(response.headers.get('date') ?? '');
-  return Number.isFinite(date) && Date.now() - date < SAVED_PAGE_MAX_AGE_MS;
+  const date = savedAt(response);
+  return date !== undefined && Date.now() - date < SAVED_PAGE_MAX_AGE_MS;
 }
+
+/** The same limits as the strategy's plugin, for what savePages stores itself. */
+const pageExpiration = new CacheExpiration(PAGES, {
+  maxEntries: SAVED_PAGE_MAX_ENTRIES,
+  maxAgeSeconds: SAVED_PAGE_MAX_AGE_MS / 1000,
+});
+/** The background saves asked for, one after the other, whatever the number of tabs. */
+let saving: Promise<void> | undefined;
 
 /**
  * Saves every page of `locale` not saved yet or saved too long ago (HTML and data), one at
@@ -131,16 +139,20 @@ async function savePages(locale: string): Promise<void> {
       bytes += body.byteLength;
       if (bytes > SAVED_PAGE_MAX_BYTES) return;
       await cache.put(path, page);
+      await pageExpiration.updateTimestamp(new URL(path, self.location.origin).href);
     } catch {
       return; // Offline again: the next visit carries on.
     }
   }
+  await pageExpiration.expireEntries();
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as { type?: string; locale?: string; path?: string } | null;
   if (message?.type === 'SAVE_PAGES' && (message.locale === 'en-IN' || message.locale === 'bn-IN')) {
-    event.waitUntil(savePages(message.locale));
+    const locale = message.locale;
+    saving = (saving ?? Promise.resolve()).then(() => savePages(locale));
+    event.waitUntil(saving);
   }
   // Was this page last answered from the cache? When it was saved (ms), or null.
   if (message?.type === 'SAVED_COPY' && typeof message.path === 'string') {

@@ -56,12 +56,17 @@ function settle<T, F>(request: () => IDBRequest<T>, fallback: F): Promise<T | F>
 export function indexedDbRecord(): WriteRecord | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
   let opened: Promise<IDBDatabase | undefined> | undefined;
+  // An open that failed or timed out is not kept: the next write tries again.
   const database = () =>
     (opened ??= settle(() => {
       const request = indexedDB.open(DATABASE, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
       return request;
-    }, undefined));
+    }, undefined).then((db) => {
+      if (!db) opened = undefined;
+      else db.onversionchange = () => db.close();
+      return db;
+    }));
   return {
     async read() {
       const db = await database();

@@ -111,14 +111,17 @@ function watchForNewVersion(): void {
  * page has no controller is the page's first, not a new deployment's.
  */
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const watch = (worker: ServiceWorker | null) => {
     if (!worker || navigator.serviceWorker.controller === null) return;
     const installed = () => {
       if (worker.state !== 'installing' && worker.state !== 'redundant') markNewVersion();
     };
     worker.addEventListener('statechange', installed);
-  });
+    installed();
+  };
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  // One found before the page was listening (the browser checks on every full load).
+  watch(registration.installing ?? registration.waiting);
 }
 
 /**

@@ -20,7 +20,10 @@ export function loader() {
   // Each page changes with its data: the about page with the shop's words, the home page
   // with either, every other page with the catalogue.
   const { VITE_SHOP_CATALOGUE_DATE: catalogueDay, VITE_SHOP_CONTENT_DATE: contentDay } = import.meta.env;
-  const newest = [catalogueDay, contentDay].filter(Boolean).sort().at(-1);
+  const newest = [catalogueDay, contentDay]
+    .filter((day) => day && /^\d{4}-\d{2}-\d{2}$/.test(day))
+    .sort()
+    .at(-1);
   const lastModified = (path: string) => (path === '/' ? newest : path === '/about-us' ? contentDay : catalogueDay);
   return new Response(sitemapXml(paths, profile.siteUrl, undefined, lastModified), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
