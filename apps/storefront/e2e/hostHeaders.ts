@@ -30,3 +30,28 @@ export const cacheRules: Readonly<{ assets: string; pageData: string }> = (() =>
 export const staticHostHeaders: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(everyPath).filter(([name]) => name !== HSTS),
 );
+
+/** A rule of `public/_redirects`: the address, the file that answers it, and the status. */
+export interface RedirectRule {
+  /** The address; a trailing `*` stands for any rest. */
+  readonly from: string;
+  /** The built file that answers, e.g. `/__spa-fallback.html`. */
+  readonly to: string;
+  /** The status it is answered with (200: a rewrite). */
+  readonly status: number;
+}
+
+/**
+ * The rules of `public/_redirects` (Netlify, Cloudflare Pages): what `pnpm start` and nginx
+ * must do too (issue 32: one declaration of the hosts' rules, the others tested against it).
+ */
+export const redirectRules: readonly RedirectRule[] = readFileSync(
+  new URL('../public/_redirects', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => {
+    const [from, to, status] = line.trim().split(/\s+/);
+    return { from: from!, to: to!, status: Number(status) };
+  });

@@ -84,12 +84,13 @@ export function readStoredList(storage: Storage | undefined): StoredList {
 }
 
 /**
- * Keeps `raw`, a stored list that could not be read in full, under {@link UNREADABLE_KEY}
- * (issue 32), unless a copy is kept there already. Never throws.
+ * Keeps `raw`, a stored value that could not be read in full, under `key` (by default
+ * {@link UNREADABLE_KEY}, the list's; issue 32), unless a copy is kept there already.
+ * Never throws.
  */
-export function keepUnreadable(storage: Storage | undefined, raw: string): void {
+export function keepUnreadable(storage: Storage | undefined, raw: string, key: string = UNREADABLE_KEY): void {
   try {
-    if (storage && storage.getItem(UNREADABLE_KEY) === null) storage.setItem(UNREADABLE_KEY, raw);
+    if (storage && storage.getItem(key) === null) storage.setItem(key, raw);
   } catch {
     // Full or blocked storage: the list read is still shown; the copy cannot be kept.
   }

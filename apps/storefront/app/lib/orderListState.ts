@@ -9,6 +9,8 @@ import { readStored } from './savedDetails';
 
 /** localStorage key of the order list handed to WhatsApp and not yet confirmed. */
 export const SENT_ORDER_KEY = 'storefront.orderListSent.v1';
+/** Where a stored sent order that could not be read is kept aside (issue 32). */
+export const UNREADABLE_SENT_KEY = `${SENT_ORDER_KEY}.unreadable`;
 
 /** An order list handed to WhatsApp: its reference and which lines (by SKU and size) went out. */
 export interface SentOrder {
@@ -162,12 +164,23 @@ export const NOT_READY: OrderListState = { ready: false, lines: [], kept: true, 
 export function loadState(storage: Storage | undefined): OrderListState {
   const stored = readStoredList(storage);
   if (stored.raw !== undefined) keepUnreadable(storage, stored.raw);
+  const sent = stored.problem === 'unavailable' ? undefined : readStored(storage, SENT_ORDER_KEY, SentOrderSchema);
+  if (sent === undefined && stored.problem !== 'unavailable') {
+    // A sent order that fails to read is kept aside before the next write forgets it.
+    let raw: string | null = null;
+    try {
+      raw = storage?.getItem(SENT_ORDER_KEY) ?? null;
+    } catch {
+      // Blocked storage: nothing to keep.
+    }
+    if (raw !== null) keepUnreadable(storage, raw, UNREADABLE_SENT_KEY);
+  }
   return {
     ready: true,
     lines: stored.lines,
     kept: stored.problem !== 'unavailable',
     unreadable: stored.problem === 'garbage',
-    sent: stored.problem === 'unavailable' ? undefined : readStored(storage, SENT_ORDER_KEY, SentOrderSchema),
+    sent,
     dropped: [],
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_LINES, ORDER_LIST_KEY, UNREADABLE_KEY, type StoredLine } from './orderList';
 import { createOrderListStore, SENT_ORDER_KEY } from './orderListStore';
+import { UNREADABLE_SENT_KEY } from './orderListState';
 import { memoryStorage, throwingStorage } from '../test/storage';
 
 const cards: StoredLine = { sku: 'business-cards-1', quantity: 100, note: '' };
@@ -122,8 +123,9 @@ describe('the order list store', () => {
     expect(store.getSnapshot()).toMatchObject({ lines: [], kept: true, unreadable: true, sent: undefined });
     store.add(cards);
     expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toEqual([cards]);
-    // Issue 32: what could not be read is still on the device.
+    // Issue 32: what could not be read is still on the device, the sent order too.
     expect(storage.getItem(UNREADABLE_KEY)).toBe('{"lines": "not a list"');
+    expect(storage.getItem(UNREADABLE_SENT_KEY)).toBe('[1, 2, 3]');
   });
 
   it('keeps the lines it can read from a damaged list, and the damaged text aside (issue 32)', () => {
