@@ -45,7 +45,7 @@ test('without JavaScript a shopper browses to a product and orders it through a 
   // In Bengali, the same, in Bengali words; the message is in the shop's message language and links to the Bengali page.
   await page.goto('/bn/product/business-cards/standard-business-cards');
   await expect(page.getByRole('note').filter({ hasText: 'জাভাস্ক্রিপ্ট' })).toBeVisible();
-  const bengali = await page.getByRole('link', { name: /বদলে হোয়াটসঅ্যাপে অর্ডার করুন/ }).getAttribute('href');
+  const bengali = await page.getByRole('link', { name: /সরাসরি হোয়াটসঅ্যাপে অর্ডার করুন/ }).getAttribute('href');
   expect(new URL(bengali!).searchParams.get('text')).toMatch(/\/bn\/product\/business-cards\/standard-business-cards/);
   await context.close();
 });
