@@ -102,5 +102,7 @@ console.log(
     ? `nginx serving ${root} on https://localhost:${port} (and redirecting http://localhost:${redirectPort}) with deploy/nginx.conf`
     : `nginx serving ${root} on http://localhost:${port} with deploy/nginx.conf`,
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
+// Stopped, nginx stops at once (SIGTERM: fast shutdown). A graceful stop (SIGQUIT) would wait
+// for the connections a test's browser still holds open, and a test's teardown with it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGTERM'));
 nginx.on('exit', (code) => process.exit(code ?? 0));
