@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** HSTS, which `_headers` sends (the static hosts serve HTTPS only) and a plain-HTTP answer must not (issue 32). */
 export const HSTS = 'strict-transport-security';
@@ -55,3 +56,17 @@ export const redirectRules: readonly RedirectRule[] = readFileSync(
     const [from, to, status] = line.trim().split(/\s+/);
     return { from: from!, to: to!, status: Number(status) };
   });
+
+/**
+ * Asserts that the host behind `request` answers every rule of {@link redirectRules}: its
+ * status, and the built file that answers (a `*` stands for an unknown page).
+ */
+export async function expectRedirectRules(request: APIRequestContext): Promise<void> {
+  expect(redirectRules.length).toBeGreaterThanOrEqual(5);
+  for (const rule of redirectRules) {
+    const path = rule.from.replace(/\*$/, 'no-such-page');
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(rule.status);
+    expect(await response.text(), path).toBe(readFileSync(`build/client${rule.to}`, 'utf8'));
+  }
+}
