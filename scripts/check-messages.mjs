@@ -5,6 +5,11 @@
 // this runs before each compile: a missing Bengali text stops the build, never shows a key
 // or an English sentence on a Bengali page.
 //
+// It also fails when a Bengali case ending is glued to a placeholder (issue 33): in
+// "{state}-এ" or "{shopName}-এর" the value may be English ("West Bengal-এ"), which no
+// Bengali reader accepts. Reword the message so no ending attaches ("প্রাপক: {shopName}"),
+// or pass a Bengali value. A counter after a number ("{n}টি") is not an ending, and stays.
+//
 // Usage, from a package with a project.inlang folder: node ../../scripts/check-messages.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +29,21 @@ const inputs = (message) => {
 };
 const isEmpty = (message) => typeof message === 'string' && message.trim() === '';
 
+/** A case ending glued to a `{placeholder}` (after an optional closing quote): '}-এ', '}-এর', '}”-এর', '}কে'… */
+export const gluedCaseEnding = /\}[”’"')]?(?:-[\u0980-\u09FF]+|(?:এর|এ|কে|তে|রে|র|য়ে|য়|দের)(?![\u0980-\u09FF]))/u;
+
 const base = read(settings.baseLocale);
 const problems = [];
+for (const locale of settings.locales) {
+  for (const [key, message] of Object.entries(read(locale))) {
+    const glued = JSON.stringify(message).match(gluedCaseEnding);
+    if (glued) {
+      problems.push(
+        `${pattern.replace('{locale}', locale)}: "${key}" glues a case ending to a placeholder ("${glued[0]}"): reword it so no ending attaches to the value`,
+      );
+    }
+  }
+}
 for (const locale of settings.locales.filter((other) => other !== settings.baseLocale)) {
   const file = pattern.replace('{locale}', locale);
   const translated = read(locale);
@@ -44,6 +62,6 @@ for (const locale of settings.locales.filter((other) => other !== settings.baseL
   }
 }
 if (problems.length > 0) {
-  console.error(`Translations are incomplete (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(`The messages have ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }

@@ -21,6 +21,9 @@ const shop = loadShopData(giftShopDataDir);
  */
 export default {
   ssr: false,
+  // `build/` unless SHOP_BUILD_DIR names another folder: the end-to-end tests build a variant
+  // of the shop (another VITE_SHOP_* setting) beside the one they serve (e2e/deployments.ts).
+  buildDirectory: process.env.SHOP_BUILD_DIR || 'build',
   // Opt in to React Router 8 behaviour now, so the upgrade is not a rewrite.
   future: {
     v8_middleware: true,

@@ -27,6 +27,9 @@ const catalogueDay = lastCommitted(['products.csv', 'variants.csv', 'categories.
 const contentDay = lastCommitted(['content.yaml', 'content.bn-IN.yaml', 'profile.yaml']);
 if (catalogueDay && !process.env.VITE_SHOP_CATALOGUE_DATE) process.env.VITE_SHOP_CATALOGUE_DATE = catalogueDay;
 if (contentDay && !process.env.VITE_SHOP_CONTENT_DATE) process.env.VITE_SHOP_CONTENT_DATE = contentDay;
+// The year the pages are published in: the about page counts the years in the trade to it
+// (issue 33), the same at build and in the browser, whatever the shopper's clock says.
+process.env.VITE_SHOP_BUILD_YEAR ||= String(new Date().getFullYear());
 
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.

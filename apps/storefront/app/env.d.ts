@@ -8,5 +8,7 @@ declare global {
     readonly VITE_SHOP_CATALOGUE_DATE?: string;
     /** When the pages' words (content, profile) last changed, YYYY-MM-DD: the about page's `<lastmod>`. */
     readonly VITE_SHOP_CONTENT_DATE?: string;
+    /** The year the build publishes the pages in, e.g. '2026' (vite.config.ts): `{yearsInTrade}` counts to it. */
+    readonly VITE_SHOP_BUILD_YEAR?: string;
   }
 }

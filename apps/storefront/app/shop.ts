@@ -5,9 +5,10 @@
  * catalogue of a language loads only where a page needs it all ({@link loadShop}).
  * Spec §1 and §7; issues 11 and 12.
  */
-import { categorySegmentOf, resolveShopProfile, type ShopFrame } from '@storefront/catalog';
+import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
 import { pageLocale, pathWithoutLocale, type PageLocale } from './i18n/locale';
+import type { DeliveryNames } from './lib/orderForm';
 import { resolveShop, type Shop } from './lib/shopData';
 
 /** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
@@ -39,6 +40,22 @@ export const profile = frameIn('en-IN').profile;
 
 /** The language order messages are written in (profile `orderMessageLocale`, English by default). */
 export const messageLocale: PageLocale = profile.orderMessageLocale ?? 'en-IN';
+
+/**
+ * The delivery area in the page's language (issue 33: পশ্চিমবঙ্গ, ভারত on a Bengali page),
+ * for the order form's first values and its PIN code note; undefined for a shop without one.
+ */
+export function pageDelivery(): DeliveryArea | undefined {
+  return frameIn(pageLocale()).profile.delivery;
+}
+
+/** The delivery area's names in every language of the shop and in the messages' (issue 33). */
+export function deliveryNames(): DeliveryNames | undefined {
+  const message = frameIn(messageLocale).profile.delivery;
+  if (!message) return undefined;
+  const known = (profile.locales ?? ['en-IN']).flatMap((locale) => frameIn(locale).profile.delivery ?? []);
+  return { known, message };
+}
 
 /** True when following `href` should keep the scroll position (spec §2: letter heads). */
 export function keepsScrollPosition(href: string): boolean {

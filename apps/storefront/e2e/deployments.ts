@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * Deployments for the end-to-end tests of issue 32 ("deploys that can't strand anyone"):
@@ -33,12 +33,25 @@ export async function serveWithNginx(dir: string, port: number, options: NginxOp
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Any answer will do (the redirect server's is a 301).
-  const probe = `http://localhost:${redirectPort ?? port}/`;
+  return answering(server, `http://localhost:${redirectPort ?? port}/`, 'nginx');
+}
+
+/** Serves `dir` as `pnpm start` does (scripts/serve.mjs) on `port`; resolves once it answers. */
+export async function serveWithNode(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', dir], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return answering(server, `http://localhost:${port}/`, 'serve.mjs');
+}
+
+/** `server` once `probe` answers (within 15 s); rejects if it exits first. */
+async function answering(server: ChildProcess, probe: string, name: string): Promise<ChildProcess> {
   const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`nginx exited with ${code}`))),
+    server.once('exit', (code) => reject(new Error(`${name} exited with ${code}`))),
   );
   const deadline = Date.now() + 15_000;
-  const answering = (async () => {
+  const answers = (async () => {
     while (Date.now() < deadline) {
       try {
         if ((await fetch(probe, { redirect: 'manual' })).status > 0) return;
@@ -47,9 +60,9 @@ export async function serveWithNginx(dir: string, port: number, options: NginxOp
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`nginx did not answer on port ${port} within 15 s`);
+    throw new Error(`${name} did not answer ${probe} within 15 s`);
   })();
-  await Promise.race([answering, exited]);
+  await Promise.race([answers, exited]);
   return server;
 }
 
@@ -83,4 +96,25 @@ export function nextBuild(dir: string, prefix: string, broken = false): { dir: s
     }
   }
   return { dir: next, from, to };
+}
+
+/**
+ * The shop built again with `env` (VITE_SHOP_* settings) into a new folder, as `pnpm build`
+ * builds it, but without the service worker and precompressed copies, which the tests that
+ * use it block or do not need: React Router's prerender, then the hydration and CSP steps.
+ * Takes about 15 s on this machine.
+ * @returns the folder that holds the site (the `client` folder; remove its parent when done).
+ */
+export function buildWith(env: Record<string, string>): string {
+  // Inside the app's folder, where the prerender's server build finds the app's packages.
+  const parent = join('node_modules', '.cache', 'shop-builds');
+  mkdirSync(parent, { recursive: true });
+  const dir = resolve(mkdtempSync(join(parent, 'build-')));
+  const options = { env: { ...process.env, ...env, SHOP_BUILD_DIR: dir }, stdio: 'ignore' as const };
+  execFileSync('pnpm', ['exec', 'react-router', 'build'], options);
+  const site = join(dir, 'client');
+  for (const step of ['defer-hydration', 'csp', 'not-found']) {
+    execFileSync(process.execPath, [`scripts/${step}.mjs`, site], options);
+  }
+  return site;
 }

@@ -18,11 +18,8 @@ test('a shopper orders business cards from the home page through WhatsApp @deskt
   await expect(page.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
   await expect(page.getByText('inclusive of all taxes (except delivery charges)')).toBeVisible();
   await expect(page.getByText('Buy in bulk and save')).toBeVisible();
-  await expect(
-    page.getByText(
-      'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!',
-    ),
-  ).toBeVisible();
+  // Issue 33: cards are not printed with the shopper's photos, so no note asks for them.
+  await expect(page.getByText('share your images with us', { exact: false })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order: Standard Business Cards' });
@@ -312,7 +309,7 @@ test('an address too long for one link is shortened with a note, and the link st
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('dialog').getByLabel('Address Line 1').fill('বাড়ি নম্বর ১২, স্টেশন রোড, '.repeat(40));
   const { url, text } = await placeOrder(page);
-  expect(url.href.length).toBeLessThan(2000);
+  expect(url.href.length).toBeLessThan(4000);
   expect(text).toContain('were shortened');
   expect(text).toContain('Product: White Photo Mug');
   await expect(page.getByText('Some of your details were too long', { exact: false })).toBeVisible();

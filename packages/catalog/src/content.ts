@@ -81,7 +81,7 @@ export const contentPlaceholders = [
   'shopName',
   'foundedYear',
   'postalCode',
-  'yearsInIndustry',
+  'yearsInTrade',
   'customerCount',
   'phone',
   'email',
@@ -100,16 +100,25 @@ export function unknownPlaceholders(text: string): string[] {
 
 /**
  * `text` with `{shopName}`, `{foundedYear}`… replaced from `profile`; numbers are
- * written for `locale` (`customerCount` 10000 → '10,000' in en-IN).
+ * written for `locale` (`customerCount` 10000 → '10,000' in en-IN). `{yearsInTrade}` is
+ * counted from the profile's one `foundedYear` (issue 33: the founding year and the years
+ * in the trade always agree): `asOfYear − foundedYear`, e.g. 2026 − 2015 → '11'.
+ * @param asOfYear - the year the text is published in (the build's year), e.g. 2026
  * @throws Error naming the placeholder when the profile has no value for it.
  */
-export function fillContentText(text: string, profile: ShopProfile, locale = 'en-IN'): string {
+export function fillContentText(
+  text: string,
+  profile: ShopProfile,
+  locale = 'en-IN',
+  asOfYear: number = new Date().getFullYear(),
+): string {
   const number = (value: number | undefined) => (value === undefined ? undefined : value.toLocaleString(locale));
+  const founded = profile.foundedYear;
   const values: Record<ContentPlaceholder, string | undefined> = {
     shopName: profile.displayName,
-    foundedYear: profile.foundedYear === undefined ? undefined : String(profile.foundedYear),
+    foundedYear: founded === undefined ? undefined : String(founded),
     postalCode: profile.postalCode,
-    yearsInIndustry: number(profile.yearsInIndustry),
+    yearsInTrade: founded === undefined ? undefined : number(Math.max(0, asOfYear - founded)),
     customerCount: number(profile.customerCount),
     phone: profile.phone,
     email: profile.email,
@@ -123,11 +132,17 @@ export function fillContentText(text: string, profile: ShopProfile, locale = 'en
 
 /**
  * `content` with every text's placeholders filled from `profile` (see {@link fillContentText}).
+ * @param asOfYear - the year the pages are published in, for `{yearsInTrade}` (default: this year)
  * @throws Error when a text uses a placeholder the profile cannot fill.
  */
-export function resolveShopContent(content: ShopContent, profile: ShopProfile, locale = 'en-IN'): ShopContent {
+export function resolveShopContent(
+  content: ShopContent,
+  profile: ShopProfile,
+  locale = 'en-IN',
+  asOfYear: number = new Date().getFullYear(),
+): ShopContent {
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return fillContentText(value, profile, locale);
+    if (typeof value === 'string') return fillContentText(value, profile, locale, asOfYear);
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object') {
       return Object.fromEntries(

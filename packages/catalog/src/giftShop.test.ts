@@ -228,10 +228,15 @@ describe("the gift shop's page content and profile", () => {
     expect(content.productPage?.banner).toEqual(content.about?.deliveryBanner);
   });
 
-  it('fills the about text from the profile', () => {
+  it('fills the about text from the profile, its years in the trade counted from the one founding year', () => {
     const welcome = content.about?.welcome?.paragraphs[0] ?? '';
-    expect(fillContentText(welcome, profile)).toMatch(
-      /^We opened our doors in 2015 as a small print shop \(PIN 732103\) and have spent 6\+ years .* More than 10,000 customers/,
+    expect(fillContentText(welcome, profile, 'en-IN', 2026)).toMatch(
+      /^We opened our doors in 2015 as a small print shop \(PIN 732103\): that is 11 years in the print trade\. More than 10,000 customers/,
+    );
+    expect(fillContentText(welcome, profile, 'en-IN', 2030)).toContain('that is 15 years in the print trade');
+    const bengali = loadShopData(giftShopDataDir).localisedContent['bn-IN']?.about?.welcome?.paragraphs[0] ?? '';
+    expect(fillContentText(bengali, profile, 'en-IN', 2026)).toMatch(
+      /^2015 সালে .* সেই থেকে 11 বছর ধরে ছাপার কাজ করছি।/,
     );
   });
 

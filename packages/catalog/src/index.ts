@@ -19,6 +19,7 @@ export type {
   Product,
   ProductOption,
   ProductText,
+  ProfileTranslation,
   ShopProfile,
   Translations,
   Variant,

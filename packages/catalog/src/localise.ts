@@ -68,9 +68,18 @@ export function localiseCatalogue(catalogue: Catalogue, locale: ShopLocale): Cat
   };
 }
 
-/** `profile` with its words in `locale` (the tagline), without the other languages' words. */
+/** `profile` with its words in `locale` (the tagline, the delivery state and country; issue 33), without the other languages' words. */
 export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopProfile {
   const { translations, ...rest } = profile;
-  const tagline = translations?.[locale]?.tagline;
-  return tagline ? { ...rest, tagline } : rest;
+  const words = translations?.[locale];
+  const delivery = rest.delivery && {
+    ...rest.delivery,
+    state: words?.state ?? rest.delivery.state,
+    country: words?.country ?? rest.delivery.country,
+  };
+  return {
+    ...rest,
+    ...(words?.tagline ? { tagline: words.tagline } : {}),
+    ...(delivery ? { delivery } : {}),
+  };
 }

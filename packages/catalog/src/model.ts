@@ -243,4 +243,4 @@ export interface Catalogue {
   readonly navigation: readonly NavLink[];
 }
 
-export type { DeliveryArea, ShopProfile } from './profileModel';
+export type { DeliveryArea, ProfileTranslation, ShopProfile } from './profileModel';

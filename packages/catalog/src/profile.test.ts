@@ -48,6 +48,20 @@ describe('the shop profile', () => {
     );
   });
 
+  it("takes the language of the order messages from VITE_SHOP_ORDER_MESSAGE_LOCALE, one of the shop's locales (issue 33)", () => {
+    const both = { ...defaultProfile, locales: ['en-IN', 'bn-IN'] as const };
+    expect(resolveShopProfile(both, { VITE_SHOP_ORDER_MESSAGE_LOCALE: 'bn-IN' }).orderMessageLocale).toBe('bn-IN');
+    expect(resolveShopProfile(both, { VITE_SHOP_ORDER_MESSAGE_LOCALE: ' ' }).orderMessageLocale).toBe(
+      both.orderMessageLocale,
+    );
+    expect(() => resolveShopProfile(both, { VITE_SHOP_ORDER_MESSAGE_LOCALE: 'bn' })).toThrow(
+      /VITE_SHOP_ORDER_MESSAGE_LOCALE "bn" must be one of the shop's locales: en-IN, bn-IN/,
+    );
+    expect(() =>
+      resolveShopProfile({ ...defaultProfile, locales: ['en-IN'] }, { VITE_SHOP_ORDER_MESSAGE_LOCALE: 'bn-IN' }),
+    ).toThrow(ShopProfileError);
+  });
+
   it("takes the site's public address from VITE_SHOP_SITE_URL or the profile, and refuses anything else", () => {
     expect(resolveShopProfile(defaultProfile).siteUrl).toBe('https://print-gift-studio.example');
     expect(resolveShopProfile({ ...defaultProfile, siteUrl: undefined }).siteUrl).toBeUndefined();

@@ -2,6 +2,7 @@
  * Building the {@link ShopProfile} from a shop's defaults plus build-time overrides.
  * Spec §1 (contact details), §7 (messaging number).
  */
+import type { ShopLocale } from './locale';
 import type { DeliveryArea, ShopProfile } from './model';
 
 /**
@@ -67,6 +68,8 @@ export interface ShopProfileEnv {
   readonly VITE_SHOP_VIDEO_URL?: string;
   /** The shop's public address, e.g. `https://prints.example.in` (canonical and hreflang links). */
   readonly VITE_SHOP_SITE_URL?: string;
+  /** The language of the WhatsApp messages the staff receive, one of the shop's locales: 'en-IN' or 'bn-IN' (issue 33). */
+  readonly VITE_SHOP_ORDER_MESSAGE_LOCALE?: string;
 }
 
 /** The names of {@link ShopProfileEnv}, for documentation and build checks. */
@@ -78,7 +81,21 @@ export const shopProfileEnvKeys = [
   'VITE_SHOP_SOCIAL_URL',
   'VITE_SHOP_VIDEO_URL',
   'VITE_SHOP_SITE_URL',
+  'VITE_SHOP_ORDER_MESSAGE_LOCALE',
 ] as const;
+
+/** @throws ShopProfileError when `value` is not one of the shop's `locales`. */
+function messageLocaleOf(value: string | undefined, locales: readonly ShopLocale[]): ShopLocale | undefined {
+  const given = set(value);
+  if (given === undefined) return undefined;
+  const locale = locales.find((candidate) => candidate === given);
+  if (!locale) {
+    throw new ShopProfileError(
+      `VITE_SHOP_ORDER_MESSAGE_LOCALE "${given}" must be one of the shop's locales: ${locales.join(', ')}`,
+    );
+  }
+  return locale;
+}
 
 function set(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -136,6 +153,9 @@ export function resolveShopProfile(defaults: ShopProfile, env: ShopProfileEnv = 
     phone: set(env.VITE_SHOP_PHONE) ?? defaults.phone,
     socialUrl: url(env.VITE_SHOP_SOCIAL_URL, 'VITE_SHOP_SOCIAL_URL') ?? defaults.socialUrl,
     videoChannelUrl: url(env.VITE_SHOP_VIDEO_URL, 'VITE_SHOP_VIDEO_URL') ?? defaults.videoChannelUrl,
+    ...(set(env.VITE_SHOP_ORDER_MESSAGE_LOCALE)
+      ? { orderMessageLocale: messageLocaleOf(env.VITE_SHOP_ORDER_MESSAGE_LOCALE, defaults.locales ?? ['en-IN']) }
+      : {}),
     ...(set(env.VITE_SHOP_SITE_URL) || defaults.siteUrl
       ? {
           siteUrl: siteAddress(

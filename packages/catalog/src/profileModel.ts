@@ -11,7 +11,9 @@ import type { Picture } from './model';
  * (737 Sikkim, 744 Andaman and Nicobar share that range).
  */
 export interface DeliveryArea {
+  /** The state's name in the page's locale ('West Bengal'; 'পশ্চিমবঙ্গ' once localised, issue 33). */
   readonly state: string;
+  /** The country's name in the page's locale ('India'; 'ভারত' once localised, issue 33). */
   readonly country: string;
   /** The country's ISO 3166-1 alpha-2 code, e.g. 'IN' (structured data for search engines; issue 12). */
   readonly countryCode?: string;
@@ -19,6 +21,16 @@ export interface DeliveryArea {
   readonly pinCodePrefixes: readonly string[];
   /** Prefixes inside those that are not delivered to, e.g. ['737', '744']. */
   readonly excludedPinCodePrefixes: readonly string[];
+}
+
+/** The words of a {@link ShopProfile} in one of the shop's other locales (issues 11, 33). */
+export interface ProfileTranslation {
+  /** The tagline, e.g. 'পশ্চিমবঙ্গে কাস্টম প্রিন্টিং আর উপহার'. */
+  readonly tagline?: string;
+  /** The delivery state's name, e.g. 'পশ্চিমবঙ্গ' for 'West Bengal'. */
+  readonly state?: string;
+  /** The delivery country's name, e.g. 'ভারত' for 'India'. */
+  readonly country?: string;
 }
 
 /**
@@ -49,11 +61,10 @@ export interface ShopProfile {
    * canonical and hreflang links are absolute on it (issue 11). Without it they are site paths.
    */
   readonly siteUrl?: string;
+  /** The year the shop opened, e.g. 2015: the about page's founding year and its years in the trade (`{yearsInTrade}`) both come from it (issue 33). */
   readonly foundedYear?: number;
   /** Offline customers served, e.g. 10000 (shown as '10,000'). */
   readonly customerCount?: number;
-  /** Years in the print industry (shown as '6+'). */
-  readonly yearsInIndustry?: number;
   /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
   readonly delivery?: DeliveryArea;
   /**
@@ -67,6 +78,10 @@ export interface ShopProfile {
    * read them, so it is the shop's choice, not the page's. Default 'en-IN'.
    */
   readonly orderMessageLocale?: ShopLocale;
-  /** The profile's words in the shop's other locales (issue 11; `tagline_bn` in profile.yaml). */
-  readonly translations?: Partial<Record<ShopLocale, { readonly tagline?: string }>>;
+  /**
+   * The profile's words in the shop's other locales (issue 11; `tagline_bn`,
+   * `delivery.state_bn` and `delivery.country_bn` in profile.yaml; issue 33: a Bengali
+   * page and a Bengali order message say পশ্চিমবঙ্গ and ভারত, not 'West Bengal', 'India').
+   */
+  readonly translations?: Partial<Record<ShopLocale, ProfileTranslation>>;
 }

@@ -24,7 +24,6 @@ export const ShopProfileSchema = v.object({
   siteUrl: v.optional(HttpUrl),
   foundedYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800))),
   customerCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  yearsInIndustry: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   locales: v.optional(
     v.pipe(
       v.array(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
@@ -36,7 +35,11 @@ export const ShopProfileSchema = v.object({
   delivery: v.optional(
     v.strictObject({
       state: Text,
+      /** The state in Bengali (issue 33), e.g. পশ্চিমবঙ্গ; needed when `locales` lists bn-IN. */
+      state_bn: v.optional(Text),
       country: Text,
+      /** The country in Bengali (issue 33), e.g. ভারত; needed when `locales` lists bn-IN. */
+      country_bn: v.optional(Text),
       countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166 code, e.g. IN'))),
       pinCodePrefixes: v.pipe(
         v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be the first digits of a PIN code'))),

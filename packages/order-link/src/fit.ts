@@ -30,18 +30,38 @@ export function squareFeet(value: number, pattern: string = englishUnits.squareF
   return pattern.replaceAll('{n}', String(Number(value.toFixed(4))));
 }
 
+/**
+ * A size as a brief order-list line writes it, each side in feet with at most two
+ * decimals: 3 × 2 with '{length}x{width}ft' → '3x2ft'; 2.5 × 3.5 with '{length}x{width} ফুট' → '2.5x3.5 ফুট'.
+ */
+export function briefSize(size: { readonly lengthFeet: number; readonly widthFeet: number }, pattern: string): string {
+  const side = (value: number) => String(Number(value.toFixed(2)));
+  return pattern.replaceAll('{length}', side(size.lengthFeet)).replaceAll('{width}', side(size.widthFeet));
+}
+
 /** The words both messages end with: the shopper's details, the 'shortened' note and the closing. */
 export interface MessageEndingTemplate {
+  /** The heading above the shopper's details: 'My details' ('আমার তথ্য'). */
   readonly customerHeading: string;
+  /** The label of each customer field: 'PIN code' ('PIN code: 732103'). */
   readonly customer: Readonly<Record<keyof CustomerDetails, string>>;
+  /**
+   * Optional: the order the shopper's details are written in, as the language lists an
+   * address; default {@link customerFieldOrder} (the spec's, country before state).
+   * Bengali: …, 'pinCode', 'state', 'country' (রাজ্য before দেশ). List every field:
+   * one left out is not written.
+   */
+  readonly customerOrder?: ReadonlyArray<keyof CustomerDetails>;
+  /** The note added when long details had to be shortened to fit the link. */
   readonly shortened: string;
+  /** The message's last line, asking the shop to confirm. */
   readonly closing: string;
 }
 
 /**
  * The end of an order message, as lines: the shopper's non-empty details under their
- * heading (empty fields are left out, not printed blank), the note that long details
- * were shortened when they were, and the closing line.
+ * heading, in the template's `customerOrder` (empty fields are left out, not printed
+ * blank), the note that long details were shortened when they were, and the closing line.
  */
 export function messageEnding(
   customer: CustomerDetails,
@@ -49,7 +69,7 @@ export function messageEnding(
   shortened: boolean,
 ): string[] {
   const lines: string[] = [];
-  const details = customerFieldOrder
+  const details = (template.customerOrder ?? customerFieldOrder)
     .map((field) => [template.customer[field], oneLine(customer[field])] as const)
     .filter(([, value]) => value !== '');
   if (details.length > 0) {

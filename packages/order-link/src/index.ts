@@ -34,7 +34,7 @@ export type {
   OrderListTotals,
 } from './list';
 export { buildOrderListLink, buildOrderListMessage, englishOrderListTemplate, orderListTotals } from './list';
-export type { UnitTemplate } from './fit';
+export type { MessageEndingTemplate, UnitTemplate } from './fit';
 export type { MessageTemplates } from './templates';
 export {
   bengaliOrderListTemplate,

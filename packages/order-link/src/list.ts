@@ -6,7 +6,8 @@
  * Each line states its quantity, price basis, total and any saving (issue 31).
  */
 import type { CustomerDetails } from './customer';
-import { feet, fitCustomerDetails, messageEnding, oneLine, squareFeet } from './fit';
+import { briefSize, feet, fitCustomerDetails, messageEnding, oneLine, squareFeet } from './fit';
+import type { MessageEndingTemplate } from './fit';
 import {
   englishOrderTemplate,
   MAX_URL_LENGTH,
@@ -59,12 +60,15 @@ export { orderListTotals };
 /**
  * The wording of an order-list message. `{shopName}` and `{count}` are replaced in
  * `greeting`, `{count}` in `pricedInChat`; the customer labels are the order form's; the
- * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31).
+ * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31); the
+ * customer details and closing are {@link MessageEndingTemplate}'s.
  */
-export interface OrderListTemplate extends BasisTemplate {
+export interface OrderListTemplate extends BasisTemplate, MessageEndingTemplate {
   readonly greeting: string;
   readonly reference: string;
   readonly size: string;
+  /** A size in a brief line, `{length}` and `{width}` in feet: '{length}x{width}ft' ('banners-1 3x2ft x1 = ₹60'). */
+  readonly briefSize: string;
   readonly note: string;
   readonly link: string;
   readonly grandTotal: string;
@@ -72,10 +76,6 @@ export interface OrderListTemplate extends BasisTemplate {
   readonly photos: string;
   readonly brief: string;
   readonly minimal: string;
-  readonly customerHeading: string;
-  readonly customer: Readonly<Record<keyof CustomerDetails, string>>;
-  readonly shortened: string;
-  readonly closing: string;
 }
 
 /** The English wording of an order-list message ('100 cards · ₹200 per 100 · ₹200'; issue 31). */
@@ -83,6 +83,7 @@ export const englishOrderListTemplate: OrderListTemplate = {
   greeting: 'Hello {shopName}! I would like to order these {count} items.',
   reference: englishOrderTemplate.reference,
   size: 'Size',
+  briefSize: '{length}x{width}ft',
   note: 'Note',
   link: englishOrderTemplate.productLink,
   grandTotal: 'Grand total',
@@ -139,9 +140,7 @@ function compose(
     const variant = oneLine(line.variant ?? '');
     if (style !== 'full') {
       const variantText = variant === '' || style === 'codes' ? '' : ` (${variant})`;
-      const sizeText = line.size
-        ? ` ${Number(line.size.lengthFeet.toFixed(2))}x${Number(line.size.widthFeet.toFixed(2))}ft`
-        : '';
+      const sizeText = line.size ? ` ${briefSize(line.size, template.briefSize)}` : '';
       const totalText = style === 'brief' ? ` = ${priced === null ? '?' : formatRupees(priced.totalPaise)}` : '';
       out.push(`${i + 1}. ${line.product.sku}${variantText}${sizeText} x${line.quantity}${totalText}`);
       return;

@@ -214,7 +214,7 @@ const anyCustomer = (maxLength: number) =>
     >,
   );
 
-describe('the order link (message + URL under 2,000 characters)', () => {
+describe('the order link (message + URL under MAX_URL_LENGTH, 4,000 characters)', () => {
   it('is the plain message and URL when everything fits', () => {
     const link = buildOrderLink({ product: mug, quantity: 1, customer }, shop);
     expect(link.shortened).toEqual([]);
@@ -238,7 +238,7 @@ describe('the order link (message + URL under 2,000 characters)', () => {
     );
   });
 
-  it('stays under 2,000 characters for any order, shortening long details with a note', () => {
+  it('stays under 4,000 characters for any order, shortening long details with a note', () => {
     fc.assert(
       fc.property(anyCustomer(400), fc.integer({ min: 1, max: 100_000 }), (details, quantity) => {
         const order: OrderRequest = {
@@ -288,7 +288,7 @@ describe('the order link (message + URL under 2,000 characters)', () => {
   it('refuses an order that cannot fit even without details', () => {
     expect(() =>
       buildOrderLink(
-        { product: { ...mug, title: 'x'.repeat(3000) }, quantity: 1, customer: emptyCustomerDetails },
+        { product: { ...mug, title: 'x'.repeat(5000) }, quantity: 1, customer: emptyCustomerDetails },
         shop,
       ),
     ).toThrow(RangeError);

@@ -8,9 +8,9 @@
 import type { Price } from '@storefront/catalog';
 import { isWhatsAppNumber } from '@storefront/catalog';
 import type { CustomerDetails } from './customer';
-import { feet, fitCustomerDetails, messageEnding, oneLine, squareFeet } from './fit';
+import { feet, fitCustomerDetails, messageEnding, oneLine, squareFeet, type MessageEndingTemplate } from './fit';
 import { areaSquareFeet, linePrice, type SizeInFeet } from './pricing';
-import { basisText, englishBasis, formatRupees, quantityText, type BasisTemplate } from './wording';
+import { englishBasis, formatRupees, priceLineText, quantityText, type BasisTemplate } from './wording';
 
 /**
  * What a message names of a product: its title, catalogue price (basis and breaks) and,
@@ -53,9 +53,10 @@ export interface OrderShop {
  * The wording of the message, as data so another shop (or language) changes words
  * without code. `{shopName}` in `greeting` is replaced by the shop's display name;
  * `shortened` is the note added when long details had to be cut to fit the link. The
- * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31).
+ * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31); the
+ * customer details and closing are {@link MessageEndingTemplate}'s.
  */
-export interface OrderMessageTemplate extends BasisTemplate {
+export interface OrderMessageTemplate extends BasisTemplate, MessageEndingTemplate {
   readonly greeting: string;
   readonly reference: string;
   readonly product: string;
@@ -67,10 +68,6 @@ export interface OrderMessageTemplate extends BasisTemplate {
   readonly width: string;
   readonly area: string;
   readonly lineTotal: string;
-  readonly customerHeading: string;
-  readonly customer: Readonly<Record<keyof CustomerDetails, string>>;
-  readonly shortened: string;
-  readonly closing: string;
 }
 
 /** The English wording of the order message ('Quantity: 100 cards', 'Price: ₹200 per 100 cards'; issue 31). */
@@ -125,7 +122,7 @@ function composeMessage(
     lines.push(template.priceOnRequest);
   } else {
     const bulk = line.breakIndex >= 0 ? ` (${template.bulkPrice})` : '';
-    lines.push(`${template.price}: ${basisText(product.price, product.unit, template, line.unitPaise)}${bulk}`);
+    lines.push(`${priceLineText(product.price, product.unit, template, template.price, line.unitPaise)}${bulk}`);
     lines.push(`${template.lineTotal}: ${formatRupees(line.totalPaise)}`);
     if (line.savingPaise > 0) lines.push(`${template.youSave}: ${formatRupees(line.savingPaise)}`);
   }
@@ -138,10 +135,11 @@ function composeMessage(
  * The message text for `order` to `shop`, one fact a line (spec §7, issue 31): greeting,
  * order reference, product, its variant and its link, size in feet, quantity with its
  * unit ('Quantity: 100 cards'), price with its basis ('Price: ₹200 per 100 cards', marked
- * '(bulk price)' past a break), line total ('Total: ₹200'), what a break saves ('You
- * save: ₹350'), or 'Price on request' instead of the price lines; then every non-empty
- * customer field and the closing line. Empty fields are left out rather than printed
- * blank. Prices are en-IN rupees, whole rupees without '.00'.
+ * '(bulk price)' past a break; the price of one piece under the template's `unitPrice`
+ * label where it has one, 'একটির দাম: ₹15'), line total ('Total: ₹200'), what a break
+ * saves ('You save: ₹350'), or 'Price on request' instead of the price lines; then every
+ * non-empty customer field, in the template's order, and the closing line. Empty fields
+ * are left out rather than printed blank. Prices are en-IN rupees, whole rupees without '.00'.
  * @throws TypeError when an area-priced product comes without a size.
  * @throws RangeError when the quantity is not a whole number ≥ 1 or not whole packs (see `linePrice`).
  */
@@ -153,8 +151,16 @@ export function buildOrderMessage(
   return composeMessage(order, shop.displayName, template, false);
 }
 
-/** Longest click-to-chat URL we produce, in characters: links longer than ~2,000 break in some browsers and apps. */
-export const MAX_URL_LENGTH = 2000;
+/**
+ * Longest click-to-chat URL we produce, in characters (issue 4; raised from 2,000 in issue
+ * 33). HTTP (RFC 9110 §4.1) recommends that every sender and recipient support URIs of at
+ * least 8,000 octets, and no browser or WhatsApp app the shop's customers use breaks below
+ * that; the old 2,000 came from Internet Explorer. Half of 8,000 keeps a wide margin and
+ * lets a Bengali message, whose letters cost 9 characters each once percent-encoded, carry
+ * a whole order with the shopper's details: a 3-line Bengali list with a full address is
+ * about 3,800 characters, a 1-product order about 2,300.
+ */
+export const MAX_URL_LENGTH = 4000;
 
 /**
  * The hand-off for one order: the message text, its `https://wa.me/…` URL, and which

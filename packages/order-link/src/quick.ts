@@ -11,12 +11,13 @@ import {
   type OrderMessageTemplate,
   type OrderShop,
 } from './message';
-import { basisText } from './wording';
+import { priceLineText } from './wording';
 
 /**
  * The short message for `product`: greeting, product, the variant picked when `product`
  * names one (`variant`: 'Size: XL', in the message's language), its catalogue price with the basis
- * ('Price: ₹200 per 100 cards', 'Price: ₹15 each', 'Price: ₹10 per sq ft'; issue 31) or
+ * ('Price: ₹200 per 100 cards', 'Price: ₹15 each', 'Price: ₹10 per sq ft'; issue 31; a
+ * fixed price under the template's `unitPrice` label where it has one: 'একটির দাম: ₹15') or
  * the template's 'Price on request' line, the page's link and the closing line. Prices
  * are en-IN rupees, whole rupees without '.00', as in every order message.
  */
@@ -30,7 +31,7 @@ export function buildQuickOrderMessage(
   const priceLine =
     price.kind === 'on-request' || price.kind === 'unavailable'
       ? template.priceOnRequest
-      : `${template.price}: ${basisText(price, product.unit, template)}`;
+      : priceLineText(price, product.unit, template, template.price);
   return [
     template.greeting.replaceAll('{shopName}', shop.displayName),
     '',

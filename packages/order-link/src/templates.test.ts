@@ -32,7 +32,7 @@ describe('messages in Bengali (issue 11)', () => {
       bengaliOrderTemplate,
     );
     expect(text.split('\n')).toEqual([
-      'নমস্কার Print & Gift Studio! অর্ডার দিতে চাই।',
+      'নমস্কার Print & Gift Studio! অর্ডার করতে চাই।',
       'অর্ডার নম্বর: 261122-7K3Q',
       '',
       'পণ্য: ফ্লেক্স ও ব্যানার',
@@ -40,18 +40,18 @@ describe('messages in Bengali (issue 11)', () => {
       'প্রস্থ: 3.5 ফুট',
       'ক্ষেত্রফল: 8.75 বর্গফুট',
       'পরিমাণ: 2টি',
-      'দাম: প্রতিটি ₹87.50 (প্রতি বর্গফুট ₹10)',
+      'একটির দাম: ₹87.50 (প্রতি বর্গফুট ₹10)',
       'মোট: ₹175',
       '',
-      'আমার বিবরণ',
+      'আমার তথ্য',
       'নাম: অমিত',
       'পদবি: দাস',
       'ফোন: +91 98765 43210',
-      'পিন: 732103',
-      'দেশ: ভারত',
+      'পিন কোড: 732103',
       'রাজ্য: পশ্চিমবঙ্গ',
+      'দেশ: ভারত',
       '',
-      'অর্ডারটি নিশ্চিত করুন।',
+      'অর্ডারটা কনফার্ম করে পরের ধাপ জানাবেন। ধন্যবাদ!',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('messages in Bengali (issue 11)', () => {
       bengaliOrderListTemplate,
     );
     expect(text.split('\n')).toEqual([
-      'নমস্কার Print & Gift Studio! এই 4টি জিনিস চাই।',
+      'নমস্কার Print & Gift Studio! এই 4টি জিনিস অর্ডার করতে চাই।',
       '',
       '1. ফ্লেক্স ও ব্যানার',
       'মাপ: 2.5 ফুট × 3.5 ফুট (8.75 বর্গফুট)',
@@ -100,25 +100,25 @@ describe('messages in Bengali (issue 11)', () => {
       '',
       '2. সাদা ফটো মগ',
       '2টি · প্রতিটি ₹200 · ₹400',
-      'নোট: অমিত ও রিয়া',
+      'ছাপার লেখা: অমিত ও রিয়া',
       '',
       '3. স্টিকার',
-      '10টি · দাম চ্যাটে',
+      '10টি · দাম চ্যাটে জানাবেন',
       '',
       '4. স্ট্যান্ডার্ড ভিজিটিং কার্ড',
       'মাপ: বড়',
       '1,000টি কার্ড · প্রতি 100টি ₹165 · ₹1,650',
-      'ছাড় ₹350 (পাইকারি দর)',
+      'সাশ্রয় ₹350 (বেশি পরিমাণের দাম)',
       '',
-      'সর্বমোট: ₹2,137.50 (+1টির দাম চ্যাটে)',
+      'সর্বমোট: ₹2,137.50 (আরও 1টির দাম চ্যাটে জানাবেন)',
       '',
       'ছবিগুলো চ্যাটে পাঠাব।',
       '',
-      'অর্ডারটি নিশ্চিত করুন।',
+      'অর্ডারটা কনফার্ম করে পরের ধাপ জানাবেন। ধন্যবাদ!',
     ]);
   });
 
-  it("keeps any Bengali order under 2,000 characters, shortening the shopper's details with a note", () => {
+  it("keeps any Bengali order under 4,000 characters, shortening the shopper's details with a note", () => {
     const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
     const anyCustomer = fc.record(
       Object.fromEntries(customerFieldOrder.map((field) => [field, anyText])) as Record<
@@ -141,7 +141,7 @@ describe('messages in Bengali (issue 11)', () => {
         );
         expect(link.url.length).toBeLessThan(MAX_URL_LENGTH);
         expect(link.text).toContain(`পরিমাণ: ${quantity.toLocaleString('en-IN')}টি\n`);
-        expect(link.text.includes('বিবরণ ছোট করা হল')).toBe(link.shortened.length > 0);
+        expect(link.text.includes('কিছু তথ্য ছোট করা হল')).toBe(link.shortened.length > 0);
       }),
       { numRuns: 300 },
     );
@@ -162,9 +162,17 @@ describe('messages in Bengali (issue 11)', () => {
   it("follows the shop's setting, English by default, with the same words to fill in every language", () => {
     expect(shopMessageTemplates({}).order).toBe(englishOrderTemplate);
     expect(shopMessageTemplates({ orderMessageLocale: 'bn-IN' }).orderList).toBe(bengaliOrderListTemplate);
-    expect(Object.keys(bengaliOrderTemplate).sort()).toEqual(Object.keys(englishOrderTemplate).sort());
-    expect(Object.keys(bengaliOrderListTemplate).sort()).toEqual(Object.keys(englishOrderListTemplate).sort());
-    expect(Object.keys(bengaliBasis).sort()).toEqual(Object.keys(englishBasis).sort());
+    // Every word but the optional ones (English leaves them to their defaults).
+    const required = (template: object) =>
+      Object.keys(template)
+        .filter((key) => key !== 'unitPrice' && key !== 'customerOrder')
+        .sort();
+    expect(required(bengaliOrderTemplate)).toEqual(required(englishOrderTemplate));
+    expect(required(bengaliOrderListTemplate)).toEqual(required(englishOrderListTemplate));
+    expect(required(bengaliBasis)).toEqual(required(englishBasis));
+    for (const template of [bengaliOrderTemplate, bengaliOrderListTemplate]) {
+      expect([...(template.customerOrder ?? [])].sort()).toEqual([...customerFieldOrder].sort());
+    }
     for (const template of [bengaliBasis, englishBasis]) {
       expect(template.countOf).toContain('{unit}');
       expect(template.perPack).toContain('{pack}');

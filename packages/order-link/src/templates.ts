@@ -4,10 +4,11 @@
  * (`orderMessageLocale` in its profile, English by default), not the page's. The
  * shopper's own words (names, address, notes) always go out exactly as typed.
  *
- * The Bengali wording is terse on purpose: a click-to-chat link carries the message
- * percent-encoded, and each Bengali letter costs 9 of the link's 2,000 characters
- * (an English letter costs 1), so every word of the template is room taken from the
- * shopper's own details.
+ * The Bengali wording (reviewed by a native reader) is plain and short: a click-to-chat
+ * link carries the message percent-encoded, and each Bengali letter costs 9 of the link's
+ * 4,000 characters (an English letter costs 1), so every word of the template is room
+ * taken from the shopper's own details. It lists an address as Bengali does, রাজ্য
+ * (state) before দেশ (country).
  */
 import type { ShopLocale } from '@storefront/catalog';
 import { englishOrderListTemplate, type OrderListTemplate } from './list';
@@ -15,9 +16,12 @@ import { englishOrderTemplate, type OrderMessageTemplate } from './message';
 import { englishQuestionTemplate, type ProductQuestionTemplate } from './question';
 import { bengaliBasis } from './wording';
 
-/** The Bengali wording of the one-product order message ('পরিমাণ: 100টি কার্ড', 'দাম: প্রতি 100টি কার্ড ₹200'; issue 31). */
+/**
+ * The Bengali wording of the one-product order message ('পরিমাণ: 100টি কার্ড', 'দাম: প্রতি
+ * 100টি কার্ড ₹200', 'একটির দাম: ₹15'; issue 31).
+ */
 export const bengaliOrderTemplate: OrderMessageTemplate = {
-  greeting: 'নমস্কার {shopName}! অর্ডার দিতে চাই।',
+  greeting: 'নমস্কার {shopName}! অর্ডার করতে চাই।',
   reference: 'অর্ডার নম্বর',
   product: 'পণ্য',
   productLink: 'লিঙ্ক',
@@ -28,36 +32,42 @@ export const bengaliOrderTemplate: OrderMessageTemplate = {
   area: 'ক্ষেত্রফল',
   lineTotal: 'মোট',
   ...bengaliBasis,
-  customerHeading: 'আমার বিবরণ',
+  customerHeading: 'আমার তথ্য',
   customer: {
     firstName: 'নাম',
     lastName: 'পদবি',
     phone: 'ফোন',
     addressLine1: 'ঠিকানা 1',
     addressLine2: 'ঠিকানা 2',
-    pinCode: 'পিন',
+    pinCode: 'পিন কোড',
     state: 'রাজ্য',
     country: 'দেশ',
   },
-  shortened: '(বিবরণ ছোট করা হল, বাকিটা পাঠাচ্ছি)',
-  closing: 'অর্ডারটি নিশ্চিত করুন।',
+  customerOrder: ['firstName', 'lastName', 'phone', 'addressLine1', 'addressLine2', 'pinCode', 'state', 'country'],
+  shortened: '(কিছু তথ্য ছোট করা হল, বাকিটা চ্যাটে পাঠাচ্ছি)',
+  closing: 'অর্ডারটা কনফার্ম করে পরের ধাপ জানাবেন। ধন্যবাদ!',
 };
 
-/** The Bengali wording of the order-list message ('100টি কার্ড · প্রতি 100টি ₹200 · ₹200'; issue 31). */
+/**
+ * The Bengali wording of the order-list message ('100টি কার্ড · প্রতি 100টি ₹200 · ₹200',
+ * 'ছাপার লেখা: …' for a line's note; issue 31).
+ */
 export const bengaliOrderListTemplate: OrderListTemplate = {
-  greeting: 'নমস্কার {shopName}! এই {count}টি জিনিস চাই।',
+  greeting: 'নমস্কার {shopName}! এই {count}টি জিনিস অর্ডার করতে চাই।',
   reference: bengaliOrderTemplate.reference,
   size: 'মাপ',
-  note: 'নোট',
+  briefSize: '{length}x{width} ফুট',
+  note: 'ছাপার লেখা',
   link: bengaliOrderTemplate.productLink,
   grandTotal: 'সর্বমোট',
   ...bengaliBasis,
-  pricedInChat: '(+{count}টির দাম চ্যাটে)',
+  pricedInChat: '(আরও {count}টির দাম চ্যাটে জানাবেন)',
   photos: 'ছবিগুলো চ্যাটে পাঠাব।',
-  brief: '(তালিকা লম্বা, তাই কোডে লেখা; নোট পাঠাচ্ছি)',
-  minimal: '(তালিকা লম্বা, তাই শুধু কোড; নোট পাঠাচ্ছি)',
+  brief: '(তালিকা লম্বা, তাই কোডে লেখা; ছাপার লেখা চ্যাটে পাঠাচ্ছি)',
+  minimal: '(তালিকা লম্বা, তাই শুধু কোড আর পরিমাণ; ছাপার লেখা চ্যাটে পাঠাচ্ছি)',
   customerHeading: bengaliOrderTemplate.customerHeading,
   customer: bengaliOrderTemplate.customer,
+  customerOrder: bengaliOrderTemplate.customerOrder,
   shortened: bengaliOrderTemplate.shortened,
   closing: bengaliOrderTemplate.closing,
 };

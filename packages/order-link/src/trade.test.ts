@@ -357,10 +357,10 @@ describe('messages that state the basis (issue 31)', () => {
   it('says it in Bengali as the shop would, with Latin digits', () => {
     expect(order(bengaliCards, 100, 'bn-IN')).toContain('পরিমাণ: 100টি কার্ড\nদাম: প্রতি 100টি কার্ড ₹200\nমোট: ₹200\n');
     expect(order(bengaliCards, 1000, 'bn-IN')).toContain(
-      'পরিমাণ: 1,000টি কার্ড\nদাম: প্রতি 100টি কার্ড ₹165 (পাইকারি দর)\nমোট: ₹1,650\nছাড়: ₹350\n',
+      'পরিমাণ: 1,000টি কার্ড\nদাম: প্রতি 100টি কার্ড ₹165 (বেশি পরিমাণের দাম)\nমোট: ₹1,650\nসাশ্রয়: ₹350\n',
     );
     expect(list([{ product: bengaliCards, quantity: 1000 }], 'bn-IN')).toContain(
-      '1,000টি কার্ড · প্রতি 100টি ₹165 · ₹1,650\nছাড় ₹350 (পাইকারি দর)\n',
+      '1,000টি কার্ড · প্রতি 100টি ₹165 · ₹1,650\nসাশ্রয় ₹350 (বেশি পরিমাণের দাম)\n',
     );
     const mug = { sku: 'mug', title: 'মগ', price: { kind: 'fixed', unitPaise: 1500 } as Price };
     expect(list([{ product: mug, quantity: 2 }], 'bn-IN')).toContain('\n2টি · প্রতিটি ₹15 · ₹30\n');

@@ -30,6 +30,14 @@ export interface BasisTemplate extends UnitTemplate {
   readonly bulkPrice: string;
   /** The label of what a price break saves: 'You save' ('You save: ₹350'). */
   readonly youSave: string;
+  /**
+   * Optional: the label of the price of one piece, e.g. Bengali 'একটির দাম' ('one piece's
+   * price'). When set, a one-product message writes a per-piece price (a fixed price, or
+   * an area price once the size is known) as '{unitPrice}: ₹15' or '{unitPrice}: ₹87.50
+   * (প্রতি বর্গফুট ₹10)' instead of the price label with {@link each}; a pack price keeps
+   * its basis ('দাম: প্রতি 100টি কার্ড ₹200'). Unset (English): '{price label}: ₹15 each'.
+   */
+  readonly unitPrice?: string;
 }
 
 /** The English words of a price basis and a quantity (issue 31): '100 cards', '₹200 per 100 cards', '₹15 each'. */
@@ -58,8 +66,10 @@ export function formatRupees(paise: number): string {
 /**
  * The Bengali words of a price basis and a quantity (issue 31), as a West Bengal shop
  * says them, with Latin digits: '100টি কার্ড', 'প্রতি 100টি কার্ড ₹200', 'প্রতিটি ₹15',
- * 'প্রতি বর্গফুট ₹10'; a price past a break is the 'পাইকারি দর' (bulk rate) and its
- * saving a 'ছাড়' (discount).
+ * 'প্রতি বর্গফুট ₹10', and the price of one piece labelled 'একটির দাম' ('একটির দাম: ₹15');
+ * a price past a break is the 'বেশি পরিমাণের দাম' (the price for a larger quantity) and
+ * its saving the 'সাশ্রয়', the site's own words; a price agreed in the chat asks the shop
+ * 'দাম চ্যাটে জানাবেন' ('please tell me the price in the chat').
  */
 export const bengaliBasis: BasisTemplate = {
   feet: '{n} ফুট',
@@ -69,9 +79,10 @@ export const bengaliBasis: BasisTemplate = {
   each: 'প্রতিটি {price}',
   perPack: 'প্রতি {pack} {price}',
   perSquareFoot: 'প্রতি বর্গফুট {price}',
-  priceOnRequest: 'দাম চ্যাটে',
-  bulkPrice: 'পাইকারি দর',
-  youSave: 'ছাড়',
+  priceOnRequest: 'দাম চ্যাটে জানাবেন',
+  bulkPrice: 'বেশি পরিমাণের দাম',
+  youSave: 'সাশ্রয়',
+  unitPrice: 'একটির দাম',
 };
 
 const grouping = new Intl.NumberFormat('en-IN');
@@ -128,4 +139,31 @@ export function basisText(
     case 'unavailable':
       return template.priceOnRequest;
   }
+}
+
+/**
+ * The price line of a one-product message (issue 31): '{label}: {basis}' ('Price: ₹200
+ * per 100 cards', 'Price: ₹15 each'); or, when `template` labels the price of one piece
+ * ({@link BasisTemplate.unitPrice}) and the price is one piece's (a fixed price, or an
+ * area price with `unitPaise` for the size ordered), '{unitPrice}: ₹15' and
+ * '{unitPrice}: ₹87.50 (প্রতি বর্গফুট ₹10)'. Whole rupees without '.00'.
+ * @param label - the template's label of the price line ('Price', 'দাম')
+ * @param unitPaise - as {@link basisText}: the price of one unit of sale, in paise
+ */
+export function priceLineText(
+  price: Price,
+  unit: string | undefined,
+  template: BasisTemplate,
+  label: string,
+  unitPaise?: number,
+): string {
+  const { unitPrice } = template;
+  if (unitPrice !== undefined && price.kind === 'fixed') {
+    return `${unitPrice}: ${formatRupees(unitPaise ?? price.unitPaise)}`;
+  }
+  if (unitPrice !== undefined && price.kind === 'per-area' && unitPaise !== undefined) {
+    const rate = template.perSquareFoot.replaceAll('{price}', formatRupees(price.paisePerSquareFoot));
+    return `${unitPrice}: ${formatRupees(unitPaise)} (${rate})`;
+  }
+  return `${label}: ${basisText(price, unit, template, unitPaise)}`;
 }

@@ -27,7 +27,7 @@ describe('the design system in Bengali (issue 11)', () => {
     );
     expect(screen.getByRole('link', { name: 'এখনই কিনুন: সাদা ফটো মগ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'অর্ডার তালিকায় যোগ করুন: সাদা ফটো মগ' })).toBeInTheDocument();
-    expect(screen.getByText('সবচেয়ে কম দাম')).toBeInTheDocument();
+    expect(screen.getByText('সেরা দাম')).toBeInTheDocument();
     expect(screen.getByText('ন্যূনতম অর্ডার: 100')).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
   });

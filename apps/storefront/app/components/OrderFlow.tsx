@@ -13,7 +13,7 @@ import { basisText, pageBasis, quantityText } from '../lib/tradePrice';
 import { pageLocale } from '../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from '../lib/orderForm';
 import { m } from '../paraglide/messages.js';
-import { profile } from '../shop';
+import { deliveryNames, pageDelivery, profile } from '../shop';
 import { useOrderHandOff } from './OrderHandOff';
 
 /** What {@link useOrderFlow} gives a product page: a way to open the order form, and the form itself. */
@@ -47,7 +47,7 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
     draftKey: product.chosen?.productSku ?? product.sku,
     heading: m.order_heading({ title: product.title }),
     fields: orderFields(),
-    initialValues: () => initialOrderValues(product.minQuantity, profile.delivery),
+    initialValues: () => initialOrderValues(product.minQuantity, pageDelivery()),
     errors: (values) => orderFormErrors(values, product),
     compose: (values, reference) => {
       const quantity = parseQuantity(values.quantity, rule);
@@ -59,7 +59,7 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
           size,
           // Issue 31: the variant picked, in the message's language ('Size: XL').
           ...(chosenOptionsText(messageProduct) ? { variant: chosenOptionsText(messageProduct) } : {}),
-          customer: customerForMessage(values),
+          customer: customerForMessage(values, deliveryNames()),
           reference,
           productUrl: new URL(productPath, window.location.origin).href,
         },

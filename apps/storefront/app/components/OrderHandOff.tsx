@@ -25,7 +25,7 @@ import {
 import { useOnline } from '../lib/online';
 import { HandOffFallback, type HeldOrder } from './HandOffFallback';
 import { m } from '../paraglide/messages.js';
-import { profile } from '../shop';
+import { pageDelivery, profile } from '../shop';
 
 /** What a page gives {@link useOrderHandOff}: what is being ordered and how its message is made. */
 export interface OrderHandOffOptions {
@@ -199,7 +199,7 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       fields={fields}
       values={values}
       errors={shownFields(errors(values), touched, submitted)}
-      notes={shownFields(orderFormNotes(values, profile.delivery), touched, submitted)}
+      notes={shownFields(orderFormNotes(values, pageDelivery()), touched, submitted)}
       onChange={change}
       onBlur={(name) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)))}
       onSubmit={submit}

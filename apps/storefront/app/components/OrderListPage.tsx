@@ -22,7 +22,7 @@ import { localisePath, pageLocale } from '../i18n/locale';
 import { quantityProblemText } from '../lib/problemText';
 import { basisText } from '../lib/tradePrice';
 import { m } from '../paraglide/messages.js';
-import { messageLocale, profile } from '../shop';
+import { deliveryNames, messageLocale, pageDelivery, profile } from '../shop';
 import { optionsText } from '../lib/lineOptions';
 import { useWholeShop } from '../lib/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
@@ -86,7 +86,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     draftKey: 'order-list',
     heading: m.orderList_sendHeading({ items: itemCount(entries.length) }),
     fields: customerFields(),
-    initialValues: () => initialOrderValues(1, profile.delivery),
+    initialValues: () => initialOrderValues(1, pageDelivery()),
     errors: () => ({}),
     labels: { ...orderDialogLabels(), submit: m.orderList_send() },
     summary: (_values, reference) => (
@@ -107,7 +107,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
             const variant = optionsText(product, messageLocale);
             return { ...messageLines[i]!, product, productUrl: productUrl(entry), ...(variant ? { variant } : {}) };
           }),
-          customer: customerForMessage(values),
+          customer: customerForMessage(values, deliveryNames()),
           reference,
         },
         profile,

@@ -99,8 +99,10 @@ export function ProductPage({ page }: { page: ProductPageData }) {
       );
     },
   };
-  // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them.
-  const { photoNote, banner } = content;
+  // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them; the
+  // note only where the shopper's photos are printed (issue 33: not on letterheads or flex).
+  const { banner } = content;
+  const photoNote = product.withPhotos ? content.photoNote : undefined;
   const variantText = chosenOptionsText(messageProduct);
   const questionLink = productQuestionLink(
     { title: variantText ? `${messageProduct.title} (${variantText})` : messageProduct.title },

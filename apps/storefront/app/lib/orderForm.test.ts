@@ -11,6 +11,7 @@ import {
 } from './orderForm';
 import { loadDetails, MAX_FIELD_LENGTH, saveDetails } from './savedDetails';
 import { memoryStorage } from '../test/storage';
+import { frameIn } from '../shop';
 import { customerFieldOrder, emptyCustomerDetails } from '@storefront/order-link';
 
 // The shop's own delivery area, as profile.yaml writes it: West Bengal, India.
@@ -121,6 +122,25 @@ describe('the order form', () => {
       pinCode: '7000',
     });
     expect(customerForMessage(initialOrderValues(5))).not.toHaveProperty('quantity');
+  });
+
+  it("names the shop's own state and country in the messages' language, and sends any other place as typed (issue 33)", () => {
+    const bengali = frameIn('bn-IN').profile.delivery!;
+    expect(bengali).toMatchObject({ state: 'পশ্চিমবঙ্গ', country: 'ভারত' });
+    const names = { known: [delivery, bengali], message: bengali };
+    // An English page's form starts with 'West Bengal', 'India'; a Bengali message says পশ্চিমবঙ্গ, ভারত.
+    expect(customerForMessage(initialOrderValues(1, delivery), names)).toMatchObject({
+      state: 'পশ্চিমবঙ্গ',
+      country: 'ভারত',
+    });
+    expect(customerForMessage({ ...initialOrderValues(1, bengali), state: 'Sikkim' }, names)).toMatchObject({
+      state: 'Sikkim',
+      country: 'ভারত',
+    });
+    expect(customerForMessage(initialOrderValues(1, bengali), { ...names, message: delivery })).toMatchObject({
+      state: 'West Bengal',
+      country: 'India',
+    });
   });
 });
 

@@ -113,17 +113,37 @@ export function orderFormNotes(
 }
 
 /**
- * The customer details as they go into the message: a valid mobile number written
- * as +91 98765 43210 and a valid PIN code without spaces; anything else as typed.
+ * The names a shop gives its delivery area in each of its languages, and the one its
+ * messages use (issue 33): a shopper who keeps the form's 'West Bengal' on an English page
+ * sends 'পশ্চিমবঙ্গ' when the shop's messages are in Bengali.
  */
-export function customerForMessage(values: OrderFormValues): CustomerDetails {
+export interface DeliveryNames {
+  /** The delivery area as each of the shop's locales names it. */
+  readonly known: readonly DeliveryArea[];
+  /** The delivery area as the messages' locale names it. */
+  readonly message: DeliveryArea;
+}
+
+/**
+ * The customer details as they go into the message: a valid mobile number written
+ * as +91 98765 43210 and a valid PIN code without spaces; a state or country that is a
+ * name the shop gives its delivery area, in the messages' language (see {@link DeliveryNames});
+ * anything else as typed.
+ */
+export function customerForMessage(values: OrderFormValues, names?: DeliveryNames): CustomerDetails {
   const customer = customerOf(values);
   const phone = parseIndianMobile(customer.phone);
   const pin = parsePinCode(customer.pinCode);
+  const named = (field: 'state' | 'country') => {
+    const typed = customer[field].trim();
+    return names?.known.some((area) => area[field] === typed) ? names.message[field] : customer[field];
+  };
   return {
     ...customer,
     phone: phone.ok ? phone.value : customer.phone,
     pinCode: pin.ok ? pin.value : customer.pinCode,
+    state: named('state'),
+    country: named('country'),
   };
 }
 

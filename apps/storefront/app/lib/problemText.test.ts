@@ -23,7 +23,7 @@ describe('what is wrong with a typed value, in the page language (issue 11)', ()
   it('words a quantity, a side, a phone number and a PIN code in Bengali on a Bengali page', () => {
     setPageLocale('bn-IN');
     const values = { ...initialOrderValues(100), quantity: '৫০', phone: '12345', pinCode: '৭০০' };
-    expect(orderFormErrors(values, eachOf(100))).toEqual({ quantity: 'এই পণ্যের ন্যূনতম অর্ডার 100।' });
+    expect(orderFormErrors(values, eachOf(100))).toEqual({ quantity: 'এই পণ্যের ন্যূনতম অর্ডার 100টি।' });
     expect(orderFormNotes(values)).toEqual({
       phone: { tone: 'warning', text: '6, 7, 8 বা 9 দিয়ে শুরু হওয়া 10 অঙ্কের মোবাইল নম্বর লিখুন (+91 সহ বা ছাড়া)।' },
       pinCode: { tone: 'warning', text: 'পিন কোডে ছয়টি অঙ্ক থাকে, যেমন 700001।' },

@@ -35,12 +35,15 @@ export interface Shop {
 }
 
 /**
- * A data module resolved against the build's environment.
+ * A data module resolved against the build's environment: the profile's VITE_SHOP_*
+ * overrides, and the content's placeholders, `{yearsInTrade}` counted to the build's year
+ * (`VITE_SHOP_BUILD_YEAR`, e.g. '2026'; this year when unset; issue 33).
  * @throws ShopProfileError if a VITE_SHOP_* override is malformed (so the build fails).
  */
-export function resolveShop(data: Shop, env: ShopProfileEnv): Shop {
+export function resolveShop(data: Shop, env: ShopProfileEnv & { readonly VITE_SHOP_BUILD_YEAR?: string }): Shop {
   const profile = resolveShopProfile(data.profile, env);
-  return { catalogue: data.catalogue, content: resolveShopContent(data.content, profile), profile };
+  const year = Number(env.VITE_SHOP_BUILD_YEAR) || new Date().getFullYear();
+  return { catalogue: data.catalogue, content: resolveShopContent(data.content, profile, 'en-IN', year), profile };
 }
 
 /** A category as a page needs it: its address and name. */

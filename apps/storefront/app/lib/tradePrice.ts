@@ -13,10 +13,16 @@ import {
   type BasisTemplate,
 } from '@storefront/order-link';
 import { pageLocale } from '../i18n/locale';
+import { m } from '../paraglide/messages.js';
 
-/** The basis words of the page's language. */
+/**
+ * The basis words of the page's language. A price agreed in the chat is worded as the
+ * site says it to the shopper ('দাম চ্যাটে জানানো হবে'), not as the shopper's message asks
+ * the shop ('দাম চ্যাটে জানাবেন'; issue 33).
+ */
 export function pageBasis(): BasisTemplate {
-  return pageLocale() === 'bn-IN' ? bengaliBasis : englishBasis;
+  const words = pageLocale() === 'bn-IN' ? bengaliBasis : englishBasis;
+  return { ...words, priceOnRequest: m.priceOnRequest() };
 }
 
 /** `quantity` pieces with their name: '1,000 cards' ('1,000টি কার্ড'); without a unit, '150' ('150টি'). */

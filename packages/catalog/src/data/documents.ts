@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import type { ShopContent } from '../content';
-import type { Category, ShopProfile } from '../model';
+import type { Category, DeliveryArea, ShopProfile } from '../model';
 import type { SearchData } from '../search';
 import { normaliseWhatsAppNumber, PLACEHOLDER_WHATSAPP_NUMBER, ShopProfileError } from '../profile';
 import { schemaProblems, ShopContentSchema, ShopProfileSchema } from '../schema';
@@ -181,12 +181,26 @@ export function readProfile(
     problems.push(...found.map((problem) => `${file} ${problem}`));
     return undefined;
   }
-  const { tagline_bn: taglineBengali, ...profile } = v.parse(ShopProfileSchema, resolved);
-  if (profile.tagline && !taglineBengali && profile.locales?.includes('bn-IN')) {
-    problems.push(`${file} tagline_bn: is missing: the shop is also in বাংলা (bn-IN), so write it there`);
-    return undefined;
+  const { tagline_bn: taglineBengali, delivery: deliveryWritten, ...written } = v.parse(ShopProfileSchema, resolved);
+  const { state_bn: stateBengali, country_bn: countryBengali, ...delivery } = deliveryWritten ?? {};
+  const profile = { ...written, ...(deliveryWritten ? { delivery: delivery as DeliveryArea } : {}) };
+  if (profile.locales?.includes('bn-IN')) {
+    const missing = [
+      ...(profile.tagline && !taglineBengali ? ['tagline_bn'] : []),
+      ...(deliveryWritten && !stateBengali ? ['delivery.state_bn'] : []),
+      ...(deliveryWritten && !countryBengali ? ['delivery.country_bn'] : []),
+    ];
+    for (const field of missing) {
+      problems.push(`${file} ${field}: is missing: the shop is also in বাংলা (bn-IN), so write it there`);
+    }
+    if (missing.length > 0) return undefined;
   }
-  const translations = taglineBengali ? { translations: { 'bn-IN': { tagline: taglineBengali } } } : {};
+  const bengali = {
+    ...(taglineBengali ? { tagline: taglineBengali } : {}),
+    ...(stateBengali ? { state: stateBengali } : {}),
+    ...(countryBengali ? { country: countryBengali } : {}),
+  };
+  const translations = Object.keys(bengali).length > 0 ? { translations: { 'bn-IN': bengali } } : {};
   try {
     const whatsAppNumber = normaliseWhatsAppNumber(profile.whatsAppNumber, `${file} whatsAppNumber`);
     return {

@@ -168,4 +168,23 @@ describe('a shop in English and Bengali (issue 11)', () => {
     expect(shopDataModule(data, 'bn-IN')).toContain('"tagline":"মগ আর আরও"');
     expect(shopDataModule(data, 'bn-IN')).not.toContain('Mugs and more');
   });
+  it('needs the delivery state and country in Bengali too, and a Bengali page gets them (issue 33)', () => {
+    const delivery = (extra: string) =>
+      `delivery:\n  state: West Bengal\n  country: India\n  pinCodePrefixes: ['70']\n${extra}`;
+    const withDelivery = (extra: string) =>
+      shopWith({
+        'profile.yaml': (text) => `${bengaliProfile(text)}${delivery(extra)}`,
+        'products.csv': bengaliProducts,
+        'categories.csv': withColumns(['name_bn'], (row) => [['কাস্টম মগ'], ['ব্যানার']][row - 1] ?? ['']),
+        'navigation.csv': withColumns(['label_bn'], () => ['মগ']),
+      });
+    expect(problemsOf(withDelivery('  state_bn: পশ্চিমবঙ্গ\n'))).toEqual([
+      'profile.yaml delivery.country_bn: is missing: the shop is also in বাংলা (bn-IN), so write it there',
+    ]);
+    const data = loadShopData(withDelivery('  state_bn: পশ্চিমবঙ্গ\n  country_bn: ভারত\n'));
+    expect(data.profile.delivery).toMatchObject({ state: 'West Bengal', country: 'India' });
+    expect(shopDataModule(data)).toContain('"state":"West Bengal","country":"India"');
+    expect(shopDataModule(data, 'bn-IN')).toContain('"state":"পশ্চিমবঙ্গ","country":"ভারত"');
+    expect(shopDataModule(data, 'bn-IN')).not.toContain('West Bengal');
+  });
 });

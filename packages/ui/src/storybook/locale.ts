@@ -25,11 +25,11 @@ const sampleData: Readonly<Record<string, string>> = {
   'Eco Paper Pen': 'পরিবেশবান্ধব কাগজের পেন',
   'Multicolor Letterhead': 'রঙিন লেটারহেড',
   'Flex & Banner': 'ফ্লেক্স ও ব্যানার',
-  'Trophies & Mementos for Schools': 'স্কুলের জন্য ট্রফি ও স্মারক',
+  'Trophies & Mementos for Schools': 'স্কুলের জন্য ট্রফি ও মেমেন্টো',
   '24x36 Washable Mat Photo Frame with a Very Long Description': '24x36 ধোয়া যায় এমন ম্যাট ফটো ফ্রেম, খুব লম্বা বিবরণ সহ',
   'Custom Birthday Frame with Thirteen Photos and a Personal Message':
     'তেরোটি ছবি আর নিজের বার্তা দিয়ে জন্মদিনের কাস্টম ফ্রেম',
-  '325 mL ceramic mug with your photo or text': 'আপনার ছবি বা লেখা দিয়ে 325 mL সেরামিক মগ',
+  '325 mL ceramic mug with your photo or text': 'আপনার ছবি বা লেখা সহ 325 মিলি সিরামিক মগ',
   'Collage frame with 13 photos, a birthday message and a gift box, made to order':
     '13টি ছবি, জন্মদিনের বার্তা আর গিফট বক্স সহ কোলাজ ফ্রেম, অর্ডার অনুযায়ী বানানো',
   'Full-colour letterhead on 100 GSM paper': '100 GSM কাগজে পুরো রঙিন লেটারহেড',
@@ -59,16 +59,17 @@ const sampleData: Readonly<Record<string, string>> = {
   Home: 'হোম',
   'Shop By Needs': 'প্রয়োজন অনুযায়ী কিনুন',
   'Print it. Gift it. Love it.': 'ছাপান। উপহার দিন। ভালোবাসুন।',
-  'Business cards, banners and photo gifts, from a single piece.': 'ভিজিটিং কার্ড, ব্যানার আর ফটো উপহার, একটি পিস থেকেই।',
+  'Business cards, banners and photo gifts, from a single piece.':
+    'ভিজিটিং কার্ড, ব্যানার আর ফটো উপহার — একটা পিসও অর্ডার করা যায়।',
   'Fast delivery to every reachable PIN code across the whole of West Bengal':
-    'সারা পশ্চিমবঙ্গের প্রতিটি পৌঁছনো যায় এমন পিন কোডে দ্রুত ডেলিভারি',
+    'সারা পশ্চিমবঙ্গে দ্রুত ডেলিভারি, যেকোনো পিন কোডে, যেখানে কুরিয়ার যায়',
   'We print in our own shop and ship quickly, with careful packing for frames, mugs and lamps so they arrive safely.':
     'আমরা নিজেদের দোকানে ছাপি আর তাড়াতাড়ি পাঠাই, ফ্রেম, মগ আর ল্যাম্প যত্ন করে প্যাক করে, যাতে নিরাপদে পৌঁছায়।',
-  'Message us on WhatsApp, write to us, or visit the shop.': 'হোয়াটসঅ্যাপে মেসেজ করুন, আমাদের লিখুন, অথবা দোকানে চলে আসুন।',
+  'Message us on WhatsApp, write to us, or visit the shop.': 'হোয়াটসঅ্যাপে মেসেজ করুন, ইমেল করুন, অথবা দোকানে চলে আসুন।',
   'How offset printing works': 'অফসেট প্রিন্টিং কীভাবে হয়',
   'Why cards printed in bulk come out crisp and cheap.': 'বেশি সংখ্যায় ছাপা কার্ড কেন ঝকঝকে আর সস্তা হয়।',
   'Page not found': 'পাতাটি পাওয়া যায়নি',
-  'The address may be mistyped.': 'ঠিকানায় হয়তো ভুল আছে।',
+  'The address may be mistyped.': 'লিঙ্কে হয়তো ভুল আছে।',
   'Choose a product to order': 'অর্ডার করার জন্য একটি পণ্য বাছুন',
   'No product came with this link. Pick one from our categories:':
     'এই লিঙ্কে কোনও পণ্য আসেনি। আমাদের বিভাগ থেকে একটি বাছুন:',
@@ -87,11 +88,11 @@ const sampleData: Readonly<Record<string, string>> = {
   'Six digits, e.g. 732103': 'ছয় অঙ্কের, যেমন 732103',
   'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).':
     '6, 7, 8 বা 9 দিয়ে শুরু হওয়া 10 অঙ্কের মোবাইল নম্বর লিখুন (+91 সহ বা ছাড়া)।',
-  'The minimum order for this product is 100.': 'এই পণ্যের ন্যূনতম অর্ডার 100।',
+  'The minimum order for this product is 100.': 'এই পণ্যের ন্যূনতম অর্ডার 100টি।',
   'This PIN code is outside West Bengal, where we deliver. You can still order.':
-    'এই পিন কোডটি পশ্চিমবঙ্গের বাইরে, যেখানে আমরা ডেলিভারি দিই। তবুও অর্ডার করতে পারেন।',
+    'এই পিন কোডটি আমাদের ডেলিভারির এলাকার (পশ্চিমবঙ্গ) বাইরে। তবুও অর্ডার করতে পারেন।',
   'This PIN code is outside West Bengal. We will confirm on WhatsApp whether we can deliver there.':
-    'এই পিন কোডটি পশ্চিমবঙ্গের বাইরে। সেখানে ডেলিভারি দেওয়া যাবে কিনা, হোয়াটসঅ্যাপে জানিয়ে দেব।',
+    'এই পিন কোডটি পশ্চিমবঙ্গের বাইরে। সেখানে ডেলিভারি দেওয়া যাবে কি না, হোয়াটসঅ্যাপে জানিয়ে দেব।',
   'Unit price': 'একটির দাম',
   Total: 'মোট',
   'Grand total': 'সর্বমোট',
@@ -105,15 +106,15 @@ const sampleData: Readonly<Record<string, string>> = {
   '2.5 ft × 3.5 ft (8.75 sq ft)': '2.5 ফুট × 3.5 ফুট (8.75 বর্গফুট)',
   'Enter a size of at least 1 ft × 1 ft': 'কমপক্ষে 1 ফুট × 1 ফুট মাপ লিখুন',
   '₹10.00 per sq ft': 'প্রতি বর্গফুট ₹10.00',
-  Featured: 'বাছাই করা',
+  Featured: 'আমাদের পছন্দ',
   'Price: low to high': 'দাম: কম থেকে বেশি',
   'Price: high to low': 'দাম: বেশি থেকে কম',
   'Name: A–Z': 'নাম অনুযায়ী',
   'Products priced on request or by size come after priced ones.':
     'যেসব পণ্যের দাম চ্যাটে বা মাপ অনুযায়ী ঠিক হয়, সেগুলো দাম-লেখা পণ্যের পরে আছে।',
-  'Rotating Lamp (4 Photos)': 'ঘোরানো ল্যাম্প (4টি ছবি)',
-  'Four-sided spinning lamp with four of your photos': 'আপনার চারটি ছবি সহ চার দিকের ঘোরানো ল্যাম্প',
-  'Rotating photo lamp': 'ঘোরানো ফটো ল্যাম্প',
+  'Rotating Lamp (4 Photos)': 'ঘুরন্ত ফটো ল্যাম্প (4টি ছবি)',
+  'Four-sided spinning lamp with four of your photos': 'আপনার চারটি ছবি সহ চার দিকের ঘুরন্ত ল্যাম্প',
+  'Rotating photo lamp': 'ঘুরন্ত ফটো ল্যাম্প',
   English: 'English',
   // Packs, quantities and price breaks (issue 31)
   cards: 'কার্ড',
