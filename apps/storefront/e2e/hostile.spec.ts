@@ -72,7 +72,7 @@ test('an address with a trailing slash is the page without it, and Back to it sh
 }) => {
   const errors = uncaughtErrors(page);
   for (const [path, heading, link] of [
-    ['/bn/', 'ছাপান। উপহার দিন। ভালোবাসুন।', 'মগ'],
+    ['/bn/', 'ছাপিয়ে নিন, উপহার দিন, খুশি ছড়িয়ে দিন।', 'মগ'],
     ['/about-us/?from=share#top', 'About Print & Gift Studio', 'Business Cards'],
   ] as const) {
     await page.goto(path);

@@ -5,6 +5,7 @@ import {
   imageProblemsOn,
   linksOn,
   missingWordsOn,
+  paiseOnWholeRupeesOn,
   sidewaysScrollOn,
 } from './pageChecks';
 import { expect, test } from '@playwright/test';
@@ -24,6 +25,7 @@ const broken = `<!doctype html><html lang="en"><body>
   <img src="${pixel}" alt="mug.jpg">
   <a href="#nowhere">Jump</a>
   <p>orderList_heading {shopName} undefined NaN</p>
+  <p>Total: ₹20,000.00</p>
   <div style="width: 4000px">wide</div>
   <button style="outline: none; box-shadow: none">No ring</button>
 </body></html>`;
@@ -32,7 +34,8 @@ const fine = `<!doctype html><html lang="en"><head><title>Mugs</title></head><bo
   <h1>Mugs</h1><h2>White mug</h2><h3>Details</h3><h2>More</h2>
   <a href="#more"><img src="${pixel}" alt=""> More mugs</a>
   <img id="more" src="${pixel}" alt="A white mug">
-  <p>₹200.00</p>
+  <p>₹200 · ₹87.50 · ₹1,00,000</p>
+  <section><input inputmode="decimal" tabindex="-1" aria-label="Length (ft)"><p>₹10.00 per sq ft</p></section>
   <button style="outline: 2px solid blue">Ring</button>
 </body></html>`;
 
@@ -51,6 +54,7 @@ test('the page checks report every problem of a broken page, and none of a sound
   ]);
   expect((await linksOn(page)).brokenAnchors).toEqual(['#nowhere']);
   expect(await missingWordsOn(page)).toHaveLength(4);
+  expect(await paiseOnWholeRupeesOn(page)).toEqual(['whole rupees with paise: “₹20,000.00”']);
   expect(await sidewaysScrollOn(page)).toEqual([expect.stringMatching(/^the page scrolls sideways/)]);
   expect(await axeViolationsOn(page)).toEqual(
     expect.arrayContaining([
@@ -67,6 +71,7 @@ test('the page checks report every problem of a broken page, and none of a sound
   expect(await imageProblemsOn(page)).toEqual([]);
   expect((await linksOn(page)).brokenAnchors).toEqual([]);
   expect(await missingWordsOn(page)).toEqual([]);
+  expect(await paiseOnWholeRupeesOn(page)).toEqual([]);
   expect(await sidewaysScrollOn(page)).toEqual([]);
   expect(await axeViolationsOn(page)).toEqual([]);
   await page.keyboard.press('Tab');

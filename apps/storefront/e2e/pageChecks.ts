@@ -76,6 +76,24 @@ export async function missingWordsOn(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Whole rupees written with paise, '₹20,000.00' (issue 33: never, in either language), outside
+ * the banner calculator, which spec §9 asks to show two decimals: the one section of the
+ * site with a decimal keypad.
+ */
+export async function paiseOnWholeRupeesOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = /₹\s?[\d,]+\.00(?!\d)/u.exec(node.textContent ?? '');
+      if (!match || node.parentElement?.closest('section:has(input[inputmode="decimal"])')) continue;
+      found.push(`whole rupees with paise: “${match[0]}”`);
+    }
+    return found;
+  });
+}
+
 /** The page is wider than the window: the shopper would have to scroll sideways. */
 export async function sidewaysScrollOn(page: Page): Promise<string[]> {
   const { scroll, width } = await page.evaluate(() => ({

@@ -7,6 +7,7 @@ import {
   isBengali,
   linksOn,
   missingWordsOn,
+  paiseOnWholeRupeesOn,
   overflowOn,
   prerenderedPaths,
   sidewaysScrollOn,
@@ -171,6 +172,7 @@ for (const [index, group] of groups.entries()) {
       for (const problem of await sidewaysScrollOn(page)) report(problem);
       for (const problem of await headingOrderOn(page)) report(problem);
       for (const problem of await missingWordsOn(page)) report(problem);
+      for (const problem of await paiseOnWholeRupeesOn(page)) report(problem);
       for (const problem of await imageProblemsOn(page)) report(problem);
       const { internal, brokenAnchors } = await linksOn(page);
       for (const anchor of brokenAnchors) report(`in-page link ${anchor} has no target`);

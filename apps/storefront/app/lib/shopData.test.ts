@@ -37,7 +37,7 @@ describe("each page's own data (issue 12)", () => {
 
   it('gives the home page its eleven featured gifts and the about page its words', () => {
     expect(homePageData(en).featured).toHaveLength(11);
-    expect(homePageData(bn).home.hero?.heading).toBe('ছাপান। উপহার দিন। ভালোবাসুন।');
+    expect(homePageData(bn).home.hero?.heading).toBe('ছাপিয়ে নিন, উপহার দিন, খুশি ছড়িয়ে দিন।');
     expect(aboutPageData(en).about.welcome?.paragraphs.length).toBeGreaterThan(0);
   });
 });

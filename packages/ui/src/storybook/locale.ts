@@ -58,7 +58,7 @@ const sampleData: Readonly<Record<string, string>> = {
   'Go Back to Home': 'হোমে ফিরে যান',
   Home: 'হোম',
   'Shop By Needs': 'প্রয়োজন অনুযায়ী কিনুন',
-  'Print it. Gift it. Love it.': 'ছাপান। উপহার দিন। ভালোবাসুন।',
+  'Print it. Gift it. Love it.': 'ছাপিয়ে নিন, উপহার দিন, খুশি ছড়িয়ে দিন।',
   'Business cards, banners and photo gifts, from a single piece.':
     'ভিজিটিং কার্ড, ব্যানার আর ফটো উপহার — একটা পিসও অর্ডার করা যায়।',
   'Fast delivery to every reachable PIN code across the whole of West Bengal':
