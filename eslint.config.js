@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    // The design system knows no catalogue and no shop (issue 34): money and digits reach it
+    // through the app's FormatProvider, data through its own prop types (src/model.ts).
+    files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@storefront/catalog', '@storefront/catalog/*'],
+              message: 'ui takes data as props (src/model.ts) and money through FormatProvider.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript here is Node-side: scripts, configs and build helpers.
     files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**', '**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },

@@ -5,6 +5,7 @@ import { kanthaHouseTheme } from '@storefront/kantha-house/theme';
 import { LinkProvider, setUiLocale, type LinkComponentProps, type UiLocale } from '@storefront/ui';
 import '@storefront/ui/fonts/gift-shop';
 import { giftShopTheme } from '@storefront/ui/themes';
+import { SampleFormat } from '../packages/ui/src/storybook/format';
 import { translateArgs } from '../packages/ui/src/storybook/locale';
 
 /** Set by vitest.config.ts for each theme's test project; absent in Storybook itself. */
@@ -60,9 +61,11 @@ const preview: Preview = {
       setUiLocale(locale);
       document.documentElement.lang = locale;
       return (
-        <LinkProvider component={StoryLink}>
-          <Story args={translateArgs(context.args)} />
-        </LinkProvider>
+        <SampleFormat>
+          <LinkProvider component={StoryLink}>
+            <Story args={translateArgs(context.args)} />
+          </LinkProvider>
+        </SampleFormat>
       );
     },
   ],

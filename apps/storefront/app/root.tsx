@@ -2,6 +2,7 @@ import {
   AppShell,
   Button,
   EmptyState,
+  FormatProvider,
   Footer,
   Header,
   LinkProvider,
@@ -32,6 +33,7 @@ import { NotFoundPage, servedNotFound } from './components/NotFoundPage';
 import { SlowLoading } from './components/SlowLoading';
 import { SavedCopyNotice } from './components/SavedCopyNotice';
 import { watchForMissingCode } from './lib/missingCode';
+import { pageFormat } from './lib/pageFormat';
 
 // A page of the previous deployment that misses a code file is outdated (issue 32).
 watchForMissingCode();
@@ -100,49 +102,51 @@ function Chrome({ children }: { children: ReactNode }) {
   const path = pathWithoutLocale(pathname);
   const onHome = path === '/';
   return (
-    <LinkProvider component={RouterLink}>
-      <AppShell
-        pageKey={pathname}
-        notice={
-          <>
-            {profile.isPlaceholderContact ? (
-              <Notice tone="warning">{m.shop_demoNotice({ number: profile.whatsAppNumber })}</Notice>
-            ) : null}
-            <LanguageOffer />
-            <SavedCopyNotice />
-          </>
-        }
-        header={
-          <Header
-            shopName={profile.displayName}
-            logo={profile.logo}
-            navItems={navigation}
-            currentPath={path}
-            navLabel={m.nav_categories()}
-            search={<HeaderSearch />}
-            actions={
-              <>
-                <HeaderLanguageSwitch />
-                <OrderListLink />
-              </>
-            }
-          />
-        }
-        footer={
-          <Footer
-            action={
-              onHome ? { label: m.footer_aboutUs(), href: '/about-us' } : { label: m.footer_backHome(), href: '/' }
-            }
-            copyright={m.footer_copyright({ year: profile.copyrightYear, shopName: profile.displayName })}
-            socialLinks={socialLinks(profile)}
-          />
-        }
-      >
-        {children}
-      </AppShell>
-      <NewVersionNotice />
-      <LazyToaster />
-    </LinkProvider>
+    <FormatProvider value={pageFormat}>
+      <LinkProvider component={RouterLink}>
+        <AppShell
+          pageKey={pathname}
+          notice={
+            <>
+              {profile.isPlaceholderContact ? (
+                <Notice tone="warning">{m.shop_demoNotice({ number: profile.whatsAppNumber })}</Notice>
+              ) : null}
+              <LanguageOffer />
+              <SavedCopyNotice />
+            </>
+          }
+          header={
+            <Header
+              shopName={profile.displayName}
+              logo={profile.logo}
+              navItems={navigation}
+              currentPath={path}
+              navLabel={m.nav_categories()}
+              search={<HeaderSearch />}
+              actions={
+                <>
+                  <HeaderLanguageSwitch />
+                  <OrderListLink />
+                </>
+              }
+            />
+          }
+          footer={
+            <Footer
+              action={
+                onHome ? { label: m.footer_aboutUs(), href: '/about-us' } : { label: m.footer_backHome(), href: '/' }
+              }
+              copyright={m.footer_copyright({ year: profile.copyrightYear, shopName: profile.displayName })}
+              socialLinks={socialLinks(profile)}
+            />
+          }
+        >
+          {children}
+        </AppShell>
+        <NewVersionNotice />
+        <LazyToaster />
+      </LinkProvider>
+    </FormatProvider>
   );
 }
 

@@ -57,6 +57,7 @@ export {
   relatedProducts,
 } from './selectors';
 export type { QuantityRule } from './basis';
+export { priceTiers, type PriceTier } from './tiers';
 export {
   basePaise,
   breakAt,

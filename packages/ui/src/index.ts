@@ -11,6 +11,10 @@ import './styles/global.css';
 // Language (issue 11)
 export { getUiLocale, setUiLocale, type UiLocale } from './i18n';
 
+// Money and digits, as the app writes them, and what the components draw (issue 34)
+export { FormatProvider, useFormat, type FormatProviderProps, type UiFormat } from './format';
+export { priceValueKinds, type Picture, type PriceTierValue, type PriceValue } from './model';
+
 // Layout
 export { AppShell, type AppShellProps } from './components/AppShell';
 export { Box, type BoxProps } from './components/Box';
@@ -47,7 +51,7 @@ export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './component
 export { CategoryCarousel, type CarouselCategory, type CategoryCarouselProps } from './components/CategoryCarousel';
 export { Footer, type FooterProps, type SocialIcon, type SocialLink } from './components/Footer';
 export { Header, type HeaderProps, type NavItem } from './components/Header';
-export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch';
+export { LanguageSwitch, languageSwitchLetters, type LanguageSwitchProps } from './components/LanguageSwitch';
 export { MediaTile, mediaTileLayouts, type MediaTileProps } from './components/MediaTile';
 export {
   searchBoxLabels,

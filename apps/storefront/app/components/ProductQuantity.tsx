@@ -1,4 +1,4 @@
-import { quantityRule, type Product } from '@storefront/catalog';
+import { priceTiers, quantityRule, type Product } from '@storefront/catalog';
 import { linePrice, MAX_QUANTITY, parseQuantity, type Parsed } from '@storefront/order-link';
 import { LineTotal, PriceBreakTable, QuantityPicker } from '@storefront/ui';
 import { m } from '../paraglide/messages.js';
@@ -45,11 +45,8 @@ export function ProductQuantity({ product, value, onChange }: ProductQuantityPro
         {...(parsed.ok ? {} : { error: quantityProblemText(parsed, product) })}
       />
       <PriceBreakTable
-        price={product.price}
-        minQuantity={rule.min}
-        step={rule.step}
+        tiers={priceTiers(product.price, rule.min, rule.step, parsed.ok ? parsed.value : undefined)}
         {...(product.unit ? { unit: product.unit } : {})}
-        {...(parsed.ok ? { quantity: parsed.value } : {})}
       />
       {parsed.ok ? (
         <LineTotal

@@ -14,13 +14,17 @@ const needsWholeShop = /^\/(order-product|order-list)(?:[/?#]|$)/;
  * leads to '/bn/product/mugs', so data and components name paths without a language.
  * On intent (hover, focus, touch) a link fetches its page's code and data, and for the
  * order pages the catalogue, so the page shows at once when followed; after a new
- * deployment took over, it loads its page in full instead (issue 12).
+ * deployment took over, it loads its page in full instead (issue 12), except a link that
+ * carries `state` (Buy Now's product): a full load would drop it, so that page loads in
+ * the app, and the order page reloads itself once, keeping the state, if its code is gone
+ * (issue 32, `reloadForMissingCode`).
  */
 export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchStart, ...props }: LinkComponentProps) {
   const locale = localeOfPath(useLocation().pathname);
   const to = localisePath(href, locale);
-  // A newer deployment took over: the next page loads in full, with its code and prices.
-  const reloadDocument = useNewVersion();
+  // A newer deployment took over: the next page loads in full, with its code and prices,
+  // unless the link carries state a full load would lose.
+  const reloadDocument = useNewVersion() && state === undefined;
   const warm = needsWholeShop.test(pathWithoutLocale(href)) ? () => warmWholeShop(locale) : undefined;
   return (
     <Link

@@ -1,4 +1,4 @@
-import type { Picture } from '@storefront/catalog';
+import type { Picture } from '../model';
 import * as styles from './PictureImg.css';
 
 /** Props of {@link PictureImg}. */

@@ -3,18 +3,7 @@
  * counts written the way the page writes prices, and `{placeholder}` templates whose
  * amount is drawn apart from the words around it.
  */
-import { formatPaise } from '@storefront/catalog';
 import { getUiLocale, type UiLocale } from '../i18n';
-
-/**
- * An amount in the page's language: whole rupees without '.00' unless `fractionDigits`
- * says otherwise (spec §2: card prices '₹200'), anything else with two decimals.
- * @param paise - integer paise
- * @param fractionDigits - `auto` (default), 0 or 2 decimals of a rupee
- */
-export function moneyText(paise: number, fractionDigits: 'auto' | 0 | 2 = 'auto'): string {
-  return formatPaise(paise, fractionDigits, getUiLocale());
-}
 
 /** Latin digits and Indian grouping in both languages, as prices are written (README, Languages). */
 const countLocaleTags: Readonly<Record<UiLocale, string>> = { 'en-IN': 'en-IN', 'bn-IN': 'bn-IN-u-nu-latn' };

@@ -2,7 +2,7 @@
  * Neutral sample data for stories: pictures drawn as data-URI SVGs, so stories need
  * no shop's catalogue (the design system must not know one).
  */
-import type { Picture, Price } from '@storefront/catalog';
+import type { Picture, PriceValue as Price } from '../model';
 import photo from './sample-photo.jpg?w=400;800;1200&format=avif;webp;jpeg&as=picture';
 
 /** A sample picture of `width`×`height` px in `colour`, with a label drawn on it. */

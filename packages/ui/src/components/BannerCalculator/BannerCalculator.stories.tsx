@@ -1,9 +1,9 @@
-import { formatPaise } from '@storefront/catalog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BannerCalculator } from './BannerCalculator';
 import { t } from '../../storybook/locale';
+import { sampleFormat } from '../../storybook/format';
 
 const meta = {
   title: 'Commerce/BannerCalculator',
@@ -70,7 +70,7 @@ export const Computes: Story = {
         onWidthChange={setWidth}
         lengthError={l === undefined ? sideError(length, 'Length') : undefined}
         widthError={w === undefined ? sideError(width, 'Width') : undefined}
-        price={unit === null ? t('Enter a size of at least 1 ft × 1 ft') : formatPaise(unit)}
+        price={unit === null ? t('Enter a size of at least 1 ft × 1 ft') : sampleFormat.money(unit, 2)}
       />
     );
   },
@@ -117,7 +117,7 @@ export const WithPresets: Story = {
         onLengthChange={(length) => setSize((old) => ({ ...old, length }))}
         onWidthChange={(width) => setSize((old) => ({ ...old, width }))}
         onPreset={({ lengthFeet, widthFeet }) => setSize({ length: String(lengthFeet), width: String(widthFeet) })}
-        price={unit === null ? t('Enter a size of at least 1 ft × 1 ft') : formatPaise(unit)}
+        price={unit === null ? t('Enter a size of at least 1 ft × 1 ft') : sampleFormat.money(unit, 2)}
       />
     );
   },

@@ -1,4 +1,4 @@
-import type { Picture } from '@storefront/catalog';
+import type { Picture } from '../../model';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { breakpoints, layout, media } from '../../themes/tokens';

@@ -1,4 +1,4 @@
-import type { Picture } from '@storefront/catalog';
+import type { Picture } from '../../model';
 import type { ReactNode } from 'react';
 import { ContextLink as Link } from '../Link/LinkProvider';
 import { Text } from '../Text';

@@ -1,4 +1,4 @@
-import type { Picture } from '@storefront/catalog';
+import type { Picture } from '../../model';
 import { useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../IconButton';
 import { Text } from '../Text';

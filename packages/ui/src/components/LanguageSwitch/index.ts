@@ -1,1 +1,2 @@
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+export { languageSwitchLetters } from './letters';

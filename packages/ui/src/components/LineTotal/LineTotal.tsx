@@ -1,5 +1,6 @@
 import { Text } from '../Text';
-import { aroundPrice, fill, moneyText } from '../../private/words';
+import { useFormat } from '../../format';
+import { aroundPrice, fill } from '../../private/words';
 import * as styles from './LineTotal.css';
 import { m } from '../../paraglide/messages.js';
 
@@ -43,19 +44,20 @@ export interface LineTotalProps {
  * so a screen reader reads the new total as the quantity changes.
  */
 export function LineTotal({ quantityText, totalPaise, savingPaise = 0, labels = lineTotalLabels() }: LineTotalProps) {
+  const { money } = useFormat();
   const [before, after] = aroundPrice(fill(labels.total, { quantity: quantityText }));
   return (
     <div className={styles.root} role="status" aria-live="polite" aria-atomic="true">
       <Text>
         {before}
         <Text as="strong" size="lg" weight="bold" numeric="tabular">
-          {totalPaise === null ? labels.onRequest : moneyText(totalPaise)}
+          {totalPaise === null ? labels.onRequest : money(totalPaise)}
         </Text>
         {after}
       </Text>
       {savingPaise > 0 ? (
         <Text size="sm" weight="bold" tone="success">
-          {fill(labels.saving, { price: moneyText(savingPaise) })}
+          {fill(labels.saving, { price: money(savingPaise) })}
         </Text>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { Picture } from '@storefront/catalog';
+import type { Picture } from '../../model';
 import { ContextLink } from '../Link/LinkProvider';
 import { Text } from '../Text';
 import { PictureImg } from '../../private/PictureImg';

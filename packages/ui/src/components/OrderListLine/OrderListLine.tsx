@@ -1,4 +1,4 @@
-import type { Picture } from '@storefront/catalog';
+import type { Picture } from '../../model';
 import { Fragment, useId, type ReactNode } from 'react';
 import { PictureImg } from '../../private/PictureImg';
 import { Button } from '../Button';

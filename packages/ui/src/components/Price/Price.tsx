@@ -1,6 +1,7 @@
-import type { Price as PriceValue } from '@storefront/catalog';
+import type { PriceValue } from '../../model';
 import { Text } from '../Text';
-import { aroundPrice, fill, formatCount, moneyText } from '../../private/words';
+import { useFormat } from '../../format';
+import { aroundPrice, fill, formatCount } from '../../private/words';
 import * as styles from './Price.css';
 import { m } from '../../paraglide/messages.js';
 
@@ -100,6 +101,7 @@ export function Price({
   from = false,
   labels = priceLabels(),
 }: PriceProps) {
+  const { money } = useFormat();
   const basis = basisOf(price, unit, labels);
   if (basis) {
     const [before, after] = aroundPrice(from ? fill(labels.from, { price: basis.template }) : basis.template);
@@ -118,7 +120,7 @@ export function Price({
       <span>
         {words(before)}
         <Text as="span" size={amountSizes[size]} weight="bold" numeric="tabular">
-          {moneyText(basis.paise, fractionDigits)}
+          {money(basis.paise, fractionDigits)}
         </Text>
         {words(after)}
       </span>

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriceBreakTable, priceBreakTableLabels } from './PriceBreakTable';
 import { Box } from '../Box';
-import { sampleCardPrice, sampleCardUnit, sampleMedalPrice, sampleMedalUnit } from '../../storybook/fixtures';
+import { sampleCardUnit, sampleMedalUnit } from '../../storybook/fixtures';
+import { sampleCardTiers, sampleMedalTiers } from '../../storybook/priceTiers';
 import { t } from '../../storybook/locale';
 
 const meta = {
   title: 'Commerce/PriceBreakTable',
   component: PriceBreakTable,
   tags: ['autodocs'],
-  args: { price: sampleCardPrice, minQuantity: 100, unit: sampleCardUnit },
+  args: { tiers: sampleCardTiers(), unit: sampleCardUnit },
 } satisfies Meta<typeof PriceBreakTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,9 +31,9 @@ export const Playground: Story = {
     await expect(within(table).queryByText(labels.yourPrice)).toBeNull();
   },
 };
-/** 600 cards fall in the 500–900 tier: its row is the price in force, marked for eyes and for screen readers. */
+/** 600 cards fall in the 500–900 tier, which the app marks as in force: its row is the price in force, marked for eyes and for screen readers. */
 export const MarkedTier: Story = {
-  args: { quantity: 600 },
+  args: { tiers: sampleCardTiers(1) },
   play: async ({ canvasElement }) => {
     const rows = within(canvasElement).getAllByRole('row');
     await expect(rows[2]).toHaveAttribute('aria-current', 'true');
@@ -42,14 +43,14 @@ export const MarkedTier: Story = {
 };
 /** Priced per piece, in steps of 10 medals: 10–40, 50–90, 100+ medals. */
 export const PerPiece: Story = {
-  args: { price: sampleMedalPrice, minQuantity: 10, step: 10, unit: sampleMedalUnit, quantity: 120 },
+  args: { tiers: sampleMedalTiers(2), unit: sampleMedalUnit },
   play: async ({ canvasElement }) => {
     const rows = within(canvasElement).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('10–40');
     await expect(rows[3]).toHaveAttribute('aria-current', 'true');
   },
 };
-/** A price without breaks: nothing at all (inside the story's tinted frame), so the page claims no saving (issue 31). */
+/** A price without breaks (one tier): nothing at all (inside the story's tinted frame), so the page claims no saving (issue 31). */
 export const NoBreaks: Story = {
   decorators: [
     (Story) => (
@@ -58,10 +59,10 @@ export const NoBreaks: Story = {
       </Box>
     ),
   ],
-  args: { price: { kind: 'per-pack', packPaise: 165000, packSize: 1000 }, minQuantity: 1000 },
+  args: { tiers: sampleCardTiers().slice(0, 1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 /** At 360 px the words wrap within their cells; the table never scrolls sideways. */
-export const Mobile: Story = { args: { quantity: 1000 }, globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { args: { tiers: sampleCardTiers(2) }, globals: { viewport: { value: 'mobile1' } } };

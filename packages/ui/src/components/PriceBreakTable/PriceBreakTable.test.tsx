@@ -1,20 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../test/render';
 import { describe, expect, it } from 'vitest';
 import { PriceBreakTable } from './PriceBreakTable';
 
-const cards = {
-  kind: 'per-pack',
-  packPaise: 20000,
-  packSize: 100,
-  breaks: [
-    { minQuantity: 500, paise: 18000 },
-    { minQuantity: 1000, paise: 16500 },
-  ],
-} as const;
+import { sampleCardTiers } from '../../storybook/priceTiers';
 
 describe('PriceBreakTable', () => {
   it('lists each tier up to one pack before the next, its price per pack and its saving', () => {
-    render(<PriceBreakTable price={cards} minQuantity={100} unit="cards" />);
+    render(<PriceBreakTable tiers={sampleCardTiers()} unit="cards" />);
     const rows = within(screen.getByRole('table', { name: 'Bulk prices' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'QuantityPriceSaving',
@@ -24,17 +17,15 @@ describe('PriceBreakTable', () => {
     ]);
   });
 
-  it('marks the tier the chosen quantity falls in, for screen readers too', () => {
-    render(<PriceBreakTable price={cards} minQuantity={100} unit="cards" quantity={700} />);
+  it('marks the tier in force, for screen readers too', () => {
+    render(<PriceBreakTable tiers={sampleCardTiers(1)} unit="cards" />);
     const current = screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('500–900 cards₹180 / 100 cardsYour price10%');
   });
 
-  it('renders nothing for a price without breaks', () => {
-    const { container } = render(
-      <PriceBreakTable price={{ kind: 'per-pack', packPaise: 165000, packSize: 1000 }} minQuantity={1000} />,
-    );
+  it('renders nothing for a price without breaks (one tier, or none)', () => {
+    const { container } = render(<PriceBreakTable tiers={sampleCardTiers().slice(0, 1)} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

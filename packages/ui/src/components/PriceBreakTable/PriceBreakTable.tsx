@@ -1,5 +1,5 @@
-import { basePaise, breakAt, piecesPerPrice, priceBreaksOf, type Price as PriceValue } from '@storefront/catalog';
 import { clsx } from 'clsx';
+import type { PriceTierValue } from '../../model';
 import { Chip } from '../Chip';
 import { Price, type PriceLabels } from '../Price';
 import { Text } from '../Text';
@@ -49,55 +49,32 @@ export function priceBreakTableLabels(): PriceBreakTableLabels {
 
 /** Props of {@link PriceBreakTable} (issue 31). */
 export interface PriceBreakTableProps {
-  /** The catalogue price: per piece (`fixed`) or per pack, with `breaks` (tiers). Any other price, or none of them, renders nothing. */
-  price: PriceValue;
-  /** The product's minimum order quantity, in pieces: where the first tier (the price itself) starts. */
-  minQuantity: number;
+  /**
+   * The tiers, first (the price itself) to last, with the one in force marked: the app
+   * works them out (the storefront: `@storefront/catalog`'s `priceTiers`). Fewer than two
+   * render nothing: the page never claims a saving nothing backs.
+   */
+  tiers: readonly PriceTierValue[];
   /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('100–400 cards'). Without it, 'pcs'. */
   unit?: string;
-  /** The quantity chosen now, in pieces: its tier is marked as the price in force, visibly and for screen readers. Unmarked when absent or below `minQuantity`. */
-  quantity?: number;
-  /** The quantity step, in pieces: a tier ends one step before the next begins (100–400, then 500). Default: the pack size, or 1. */
-  step?: number;
   /** The words. Default {@link priceBreakTableLabels} (the page's language). */
   labels?: PriceBreakTableLabels;
   /** The prices' words (see `Price`). */
   priceLabels?: PriceLabels;
 }
 
-/** `price` at `paise` per unit of sale, without breaks: one tier's price, shown by {@link Price}. */
-function tierPrice(price: PriceValue, paise: number): PriceValue {
-  return price.kind === 'per-pack'
-    ? { kind: 'per-pack', packPaise: paise, packSize: price.packSize }
-    : { kind: 'fixed', unitPaise: paise };
-}
-
 /**
  * A product's quantity price breaks (issue 31) as a table: each tier's quantities
  * ('100–400 cards', '1,000+ cards'), its price with the basis ('₹180 / 100 cards') and
- * its saving against the first tier ('10%'). The tier `quantity` falls in is marked.
- * Renders nothing for a price without breaks: the page never claims a saving nothing backs.
+ * its saving against the first tier ('10%'). The tier in force is marked, visibly and
+ * for screen readers ('Your price', `aria-current`).
  */
-export function PriceBreakTable({
-  price,
-  minQuantity,
-  unit,
-  quantity,
-  step,
-  labels = priceBreakTableLabels(),
-  priceLabels,
-}: PriceBreakTableProps) {
-  const base = basePaise(price);
-  const breaks = priceBreaksOf(price);
-  if (base === undefined || breaks.length === 0) return null;
-  const tiers = [{ minQuantity, paise: base }, ...breaks];
-  const gap = step ?? piecesPerPrice(price) ?? 1;
-  const inForce = quantity !== undefined && quantity >= minQuantity ? (breakAt(price, quantity)?.index ?? -1) + 1 : -1;
-  const quantities = (index: number) => {
-    const from = tiers[index]!.minQuantity;
-    const next = tiers[index + 1];
-    if (!next) return fill(unit ? labels.andMore : labels.andMorePieces, { n: formatCount(from), unit: unit ?? '' });
-    const to = next.minQuantity - gap;
+export function PriceBreakTable({ tiers, unit, labels = priceBreakTableLabels(), priceLabels }: PriceBreakTableProps) {
+  if (tiers.length < 2) return null;
+  const quantities = ({ fromPieces: from, toPieces: to }: PriceTierValue) => {
+    if (to === undefined) {
+      return fill(unit ? labels.andMore : labels.andMorePieces, { n: formatCount(from), unit: unit ?? '' });
+    }
     return countText(to > from ? `${formatCount(from)}–${formatCount(to)}` : from, unit, labels);
   };
   return (
@@ -120,21 +97,20 @@ export function PriceBreakTable({
       </thead>
       <tbody>
         {tiers.map((tier, index) => {
-          const current = index === inForce;
-          const saving = Math.floor(((base - tier.paise) * 100) / base);
+          const current = tier.inForce;
           return (
             <tr
-              key={tier.minQuantity}
+              key={tier.fromPieces}
               className={current ? styles.current : undefined}
               aria-current={current || undefined}
             >
               <th scope="row" className={styles.cell}>
                 <Text as="span" size="sm" weight={current ? 'bold' : 'regular'}>
-                  {quantities(index)}
+                  {quantities(tier)}
                 </Text>
               </th>
               <td className={styles.cell}>
-                <Price price={tierPrice(price, tier.paise)} size="sm" unit={unit} labels={priceLabels} />
+                <Price price={tier.price} size="sm" unit={unit} labels={priceLabels} />
                 {current ? (
                   <span className={styles.marker}>
                     <Chip tone="success">{labels.yourPrice}</Chip>
@@ -151,7 +127,7 @@ export function PriceBreakTable({
                   </>
                 ) : (
                   <Text as="span" size="sm" weight="bold" tone="success" numeric="tabular">
-                    {saving}%
+                    {tier.savingPercent}%
                   </Text>
                 )}
               </td>

@@ -1,4 +1,4 @@
-import type { Picture, Price as PriceValue } from '@storefront/catalog';
+import type { Picture, PriceValue } from '../../model';
 import { layout } from '../../themes/tokens';
 import { truncateText } from '../../private/truncate';
 import { Button } from '../Button';

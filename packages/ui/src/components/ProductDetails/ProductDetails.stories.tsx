@@ -1,4 +1,3 @@
-import { breakAt, piecesPerPrice, type Price } from '@storefront/catalog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -18,6 +17,7 @@ import { QuantityPicker, quantityPickerLabels } from '../QuantityPicker';
 import { ProductDetails, ProductLayout } from './ProductDetails';
 import { countText } from '../../private/words';
 import { t } from '../../storybook/locale';
+import { sampleCardTiers } from '../../storybook/priceTiers';
 
 const meta = {
   title: 'Commerce/ProductDetails',
@@ -104,14 +104,19 @@ export const WithGallery: Story = {
   ),
 };
 
-/** What `quantity` pieces cost at `price` with its breaks, in paise, and the saving against the base price. */
-function lineTotal(price: Price, quantity: number): { total: number; saving: number } {
-  const per = piecesPerPrice(price) ?? 1;
-  const tier = breakAt(price, quantity);
-  const base = breakAt(price, 0);
-  if (!tier || !base) return { total: 0, saving: 0 };
-  const total = Math.round((tier.paise * quantity) / per);
-  return { total, saving: Math.round((base.paise * quantity) / per) - total };
+/**
+ * What `quantity` cards cost, in paise, and the saving against the first tier: the
+ * app's arithmetic (the catalogue's `linePrice`), written out for the sample tiers.
+ */
+function lineTotal(quantity: number): { total: number; saving: number; tier: number } {
+  const tiers = sampleCardTiers();
+  const tier = tiers.findLastIndex((candidate) => quantity >= candidate.fromPieces);
+  const packPaise = (index: number) => {
+    const price = tiers[Math.max(0, index)]!.price;
+    return price.kind === 'per-pack' ? price.packPaise : 0;
+  };
+  const total = (packPaise(tier) * quantity) / 100;
+  return { total, saving: (packPaise(0) * quantity) / 100 - total, tier };
 }
 
 /**
@@ -132,7 +137,7 @@ export const WithQuantity: Story = {
     const [value, setValue] = useState('100');
     const quantity = /^\d+$/.test(value) ? Number(value) : undefined;
     const valid = quantity !== undefined && quantity >= 100 && quantity % 100 === 0;
-    const { total, saving } = lineTotal(args.price, valid ? quantity : 100);
+    const { total, saving, tier } = lineTotal(valid ? quantity : 100);
     return (
       <ProductDetails {...args}>
         <QuantityPicker
@@ -146,12 +151,7 @@ export const WithQuantity: Story = {
           choices={sampleCardChoices}
           unit={args.unit}
         />
-        <PriceBreakTable
-          price={args.price}
-          minQuantity={100}
-          unit={args.unit}
-          quantity={valid ? quantity : undefined}
-        />
+        <PriceBreakTable tiers={sampleCardTiers(valid ? tier : undefined)} unit={args.unit} />
         <LineTotal
           quantityText={countText(valid ? quantity : 100, args.unit, quantityPickerLabels())}
           totalPaise={total}

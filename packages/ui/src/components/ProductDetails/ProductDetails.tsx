@@ -1,4 +1,4 @@
-import { priceBreaksOf, type Price as PriceValue } from '@storefront/catalog';
+import type { PriceValue } from '../../model';
 import { useId, type ReactNode } from 'react';
 import { Box } from '../Box';
 import { Button } from '../Button';
@@ -92,7 +92,7 @@ export function ProductDetails({
   const titleId = useId();
   const orderable = price.kind !== 'unavailable' && onBuy !== undefined;
   // Issue 31: 'Buy in bulk and save' only where a price break backs it.
-  const hasBreaks = priceBreaksOf(price).length > 0;
+  const hasBreaks = (price.kind === 'fixed' || price.kind === 'per-pack') && (price.breaks?.length ?? 0) > 0;
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <Heading id={titleId} level={1} size="xxl">

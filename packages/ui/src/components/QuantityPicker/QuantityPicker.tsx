@@ -1,5 +1,5 @@
-import { latinDigits } from '@storefront/catalog';
 import { useId } from 'react';
+import { useFormat } from '../../format';
 import { QuantityStepper, quantityStepperLabels, type QuantityStepperLabels } from '../QuantityStepper';
 import { Text } from '../Text';
 import { countText, type CountLabels } from '../../private/words';
@@ -78,6 +78,7 @@ export function QuantityPicker({
   labels = quantityPickerLabels(),
 }: QuantityPickerProps) {
   const name = useId();
+  const { latinDigits } = useFormat();
   const stepper = (stepperLabel: string) => (
     <QuantityStepper
       label={stepperLabel}

@@ -1,5 +1,5 @@
-import { latinDigits } from '@storefront/catalog';
 import { useId } from 'react';
+import { useFormat } from '../../format';
 import { control, field } from '../../private/control.css';
 import { IconButton } from '../IconButton';
 import { Text } from '../Text';
@@ -69,6 +69,7 @@ export function QuantityStepper({
   labels = quantityStepperLabels(),
 }: QuantityStepperProps) {
   const id = useId();
+  const { latinDigits } = useFormat();
   // '১০০' typed on a Bengali keyboard is 100 too (issue 11).
   const typed = latinDigits(value).trim();
   const current = /^\d+$/.test(typed) ? Number(typed) : undefined;
