@@ -9,13 +9,16 @@
 // data safety) added 2.1–3.8 KB and raised it to 170 kB: two tabs that never lose a line
 // (Web Locks + the last write's record, +1.0 KB), the loading time limit (+1.1 KB), the
 // not-found page hydrated from its prerendered HTML (+0.6 KB), the search cap and field
-// counters (+1.1 KB), the saved-copy note and the missing-code watch (+0.3 KB). Issue 35
-// replaces it with the framework floor + 25 KB.
+// counters (+1.1 KB), the saved-copy note and the missing-code watch (+0.3 KB). Issue 33
+// (Bengali a native reader trusts) and the first part of issue 34 added 0.6–0.9 KB and raised
+// it to 171 kB: the longer, reviewed Bengali wording of the order messages, which the category
+// page loads with the product page its /product/Calendar route shows (+0.65 KB), and the
+// design system's FormatProvider (+0.25 KB). Issue 35 replaces it with the framework floor + 25 KB.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
-const LIMIT = '170 kB';
+const LIMIT = '171 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

@@ -13,6 +13,7 @@
 // Usage, from a package with a project.inlang folder: node ../../scripts/check-messages.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gluedCaseEnding } from './gluedCaseEnding.mjs';
 
 const project = process.argv[2] ?? 'project.inlang';
 const settings = JSON.parse(readFileSync(join(project, 'settings.json'), 'utf8'));
@@ -28,9 +29,6 @@ const inputs = (message) => {
   return [...new Set(names)].sort().join(', ');
 };
 const isEmpty = (message) => typeof message === 'string' && message.trim() === '';
-
-/** A case ending glued to a `{placeholder}` (after an optional closing quote): '}-এ', '}-এর', '}”-এর', '}কে'… */
-export const gluedCaseEnding = /\}[”’"')]?(?:-[\u0980-\u09FF]+|(?:এর|এ|কে|তে|রে|র|য়ে|য়|দের)(?![\u0980-\u09FF]))/u;
 
 const base = read(settings.baseLocale);
 const problems = [];

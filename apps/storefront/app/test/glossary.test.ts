@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gluedCaseEnding } from '../../../../scripts/gluedCaseEnding.mjs';
 import { bengaliTexts, glossaryViolations, readGlossary, type PlacedText } from './glossary';
 
 const glossary = readGlossary(fileURLToPath(new URL('../../../../docs/glossary.bn-IN.yaml', import.meta.url)));
@@ -74,6 +75,16 @@ describe('the Bengali glossary (issue 33)', () => {
       expect(texts.some((text) => text.where.startsWith(source))).toBe(true);
     }
     expect(glossaryViolations(glossary, texts)).toEqual([]);
+  });
+
+  it('finds no case ending glued to a placeholder in the templates or the content, whose values may be English', () => {
+    const glued = everyText()
+      .filter(({ text }) => gluedCaseEnding.test(text))
+      .map(({ where }) => where);
+    expect(glued).toEqual([]);
+    expect(gluedCaseEnding.test('ডেলিভারি সারা {state}-এ')).toBe(true);
+    expect(gluedCaseEnding.test('{shopName}কে পাঠান')).toBe(true);
+    expect(gluedCaseEnding.test('{n}টি কার্ড')).toBe(false);
   });
 
   it('fails on a seeded violation in the catalogue, naming the row and the term to use', () => {
