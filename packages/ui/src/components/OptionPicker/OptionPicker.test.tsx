@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { OptionPicker, type OptionValueChoice } from './OptionPicker';
+import { swatch as swatchClass, swatchColour } from './OptionPicker.css';
 
 const sizes: readonly OptionValueChoice[] = [
   { value: '4x6', label: '4×6 in', detail: '₹150' },
@@ -56,6 +58,24 @@ describe('OptionPicker', () => {
     );
     expect(screen.getByRole('radio', { name: 'White' })).toHaveAttribute('value', 'White');
     expect(screen.getByRole('group', { name: 'Colour' })).toHaveTextContent('Colour: Navy');
+  });
+
+  it('draws a swatch without a style attribute, which the CSP would block, and colours it once it runs', () => {
+    const picker = (
+      <OptionPicker
+        label="Colour"
+        name="colour"
+        values={[{ value: 'Navy', swatch: '#1e3a8a' }]}
+        selected="Navy"
+        onChange={() => {}}
+      />
+    );
+    // The prerendered HTML: no inline style anywhere (style-src 'self').
+    expect(renderToString(picker)).not.toMatch(/style=/);
+    const { container } = render(picker);
+    const swatch = container.querySelector(`.${swatchClass.split(' ')[0]}`) as HTMLElement;
+    const property = /var\((--[^),]+)/.exec(swatchColour)![1]!;
+    expect(swatch.style.getPropertyValue(property)).toBe('#1e3a8a');
   });
 
   it('gives two pickers on one page their own descriptions', () => {

@@ -1,7 +1,22 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId } from 'react';
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Text } from '../Text';
 import * as styles from './OptionPicker.css';
+
+/**
+ * A value's colour as a round swatch. The colour is set through the CSS object model once the
+ * component runs, never as a `style` attribute: the shop's Content-Security-Policy
+ * (`style-src 'self'`, decision record 0005) blocks inline style attributes in the
+ * prerendered HTML, so a swatch drawn that way had no colour. Before hydration (or without
+ * JavaScript) the swatch is the theme's neutral ring; the value's name is always beside it.
+ */
+function Swatch({ colour }: { colour: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) setElementVars(ref.current, { [styles.swatchColour]: colour });
+  }, [colour]);
+  return <span ref={ref} aria-hidden="true" className={styles.swatch} />;
+}
 
 /** One value a shopper can pick for a product's option (issue 31), e.g. the '8x12' of a frame's Size. */
 export interface OptionValueChoice {
@@ -92,13 +107,7 @@ export function OptionPicker({ label, name, values, selected, onChange, unavaila
               onChange={() => onChange(choice.value)}
             />
             <span className={styles.chip}>
-              {choice.swatch ? (
-                <span
-                  aria-hidden="true"
-                  className={styles.swatch}
-                  style={assignInlineVars({ [styles.swatchColour]: choice.swatch })}
-                />
-              ) : null}
+              {choice.swatch ? <Swatch colour={choice.swatch} /> : null}
               <span className={styles.words}>
                 <Text as="span" weight="medium" tone="inherit" leading="tight" className={styles.name}>
                   {choice.label ?? choice.value}
