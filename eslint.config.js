@@ -57,6 +57,24 @@ export default tseslint.config(
     },
   },
   {
+    // The app's imports point one way (issue 34): routes use components, components use lib
+    // and i18n; lib, i18n and data never reach back up into a component or a route.
+    files: ['apps/storefront/app/{lib,i18n,data}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../components/*', '../routes/*', '../../components/*', '../../routes/*'],
+              message: 'lib, i18n and data do not import components or routes: move the shared piece down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript here is Node-side: scripts, configs and build helpers.
     files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**', '**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },

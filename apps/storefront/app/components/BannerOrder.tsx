@@ -6,7 +6,7 @@ import { useHydrated } from '../lib/hydrated';
 import { pageLocale } from '../i18n/locale';
 import { sideProblemText } from '../lib/problemText';
 import { m } from '../paraglide/messages.js';
-import { addToOrderList } from './addToOrderList';
+import { addToOrderList } from '../lib/addToOrderList';
 import type { OrderFlow } from './OrderFlow';
 
 /**

@@ -35,7 +35,7 @@ import { localisePath, pageLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 import type { ProductPageData } from '../lib/shopData';
 import { useFrame } from '../shop';
-import { addToOrderList } from './addToOrderList';
+import { addToOrderList } from '../lib/addToOrderList';
 import { BannerOrder } from './BannerOrder';
 import { parsedQuantity, ProductQuantity } from './ProductQuantity';
 import { ProductOptions } from './ProductOptions';

@@ -1,6 +1,6 @@
 import { entryVariant, hasOptions, isOrderable, pricesVary, productPath, type Product } from '@storefront/catalog';
 import type { ProductCardProps } from '@storefront/ui';
-import { addToOrderList } from '../components/addToOrderList';
+import { addToOrderList } from './addToOrderList';
 import { orderProductPath, orderProductState } from './navigationState';
 
 /**

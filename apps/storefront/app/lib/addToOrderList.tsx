@@ -1,10 +1,10 @@
 import { chosenOptionsText, type Product } from '@storefront/catalog';
 import type { SizeInFeet } from '@storefront/order-link';
 import { Link, notify, Text } from '@storefront/ui';
-import { itemCount, ORDER_LIST_PATH, sizeText } from '../lib/orderListText';
-import { quantityText } from '../lib/tradePrice';
-import { orderListStore, type OrderListStore } from '../lib/orderListStore';
-import { MAX_LINES } from '../lib/orderList';
+import { itemCount, ORDER_LIST_PATH, sizeText } from './orderListText';
+import { quantityText } from './tradePrice';
+import { orderListStore, type OrderListStore } from './orderListStore';
+import { MAX_LINES } from './orderList';
 import { m } from '../paraglide/messages.js';
 
 /**
