@@ -75,6 +75,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/storefront/app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../routes/*'], message: 'Components do not import routes: routes compose components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript here is Node-side: scripts, configs and build helpers.
     files: ['**/scripts/**', '**/*.config.{js,ts}', '.ci/**', '**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },

@@ -34,7 +34,16 @@ const base = read(settings.baseLocale);
 const problems = [];
 for (const locale of settings.locales) {
   for (const [key, message] of Object.entries(read(locale))) {
-    const glued = JSON.stringify(message).match(gluedCaseEnding);
+    // Each text of the message (a variant message has several), as written, not JSON-escaped.
+    const texts = (value) =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+    const glued = texts(message)
+      .map((text) => text.normalize('NFC').match(gluedCaseEnding))
+      .find(Boolean);
     if (glued) {
       problems.push(
         `${pattern.replace('{locale}', locale)}: "${key}" glues a case ending to a placeholder ("${glued[0]}"): reword it so no ending attaches to the value`,

@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://localhost:${port}`, reducedMotion: 'reduce' });
 
 test.beforeAll(async () => {
-  // A build of its own (about 15 s), so a minute is plenty even on a busy machine.
+  // A build of its own (about 15 s here): two minutes leave room for a busy machine.
   test.setTimeout(120_000);
   site = buildWith({ VITE_SHOP_ORDER_MESSAGE_LOCALE: 'bn-IN' });
   server = await serveWithNode(site, port);

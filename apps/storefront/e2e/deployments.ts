@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess, type ExecFileSyncOptions } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -110,7 +110,11 @@ export function buildWith(env: Record<string, string>): string {
   const parent = join('node_modules', '.cache', 'shop-builds');
   mkdirSync(parent, { recursive: true });
   const dir = resolve(mkdtempSync(join(parent, 'build-')));
-  const options = { env: { ...process.env, ...env, SHOP_BUILD_DIR: dir }, stdio: 'ignore' as const };
+  // The build's errors reach the test's output; its progress does not.
+  const options: ExecFileSyncOptions = {
+    env: { ...process.env, ...env, SHOP_BUILD_DIR: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  };
   execFileSync('pnpm', ['exec', 'react-router', 'build'], options);
   const site = join(dir, 'client');
   for (const step of ['defer-hydration', 'csp', 'not-found']) {

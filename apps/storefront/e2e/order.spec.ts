@@ -1,4 +1,5 @@
 import { expect, test, fillCustomer, placeOrder, stubWhatsApp } from './support';
+import { MAX_URL_LENGTH } from '@storefront/order-link';
 
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
@@ -309,7 +310,7 @@ test('an address too long for one link is shortened with a note, and the link st
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('dialog').getByLabel('Address Line 1').fill('বাড়ি নম্বর ১২, স্টেশন রোড, '.repeat(40));
   const { url, text } = await placeOrder(page);
-  expect(url.href.length).toBeLessThan(4000);
+  expect(url.href.length).toBeLessThan(MAX_URL_LENGTH);
   expect(text).toContain('were shortened');
   expect(text).toContain('Product: White Photo Mug');
   await expect(page.getByText('Some of your details were too long', { exact: false })).toBeVisible();

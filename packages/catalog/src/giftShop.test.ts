@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { basePaise, quantityRule } from './basis';
-import { fillContentText } from './content';
 import { validateCatalogue } from './schema';
 import { localiseCatalogue } from './localise';
 import { loadShopData } from './data';
@@ -226,18 +225,6 @@ describe("the gift shop's page content and profile", () => {
       'For customized gifts with your photo, please place your order via WhatsApp and share your images with us!',
     );
     expect(content.productPage?.banner).toEqual(content.about?.deliveryBanner);
-  });
-
-  it('fills the about text from the profile, its years in the trade counted from the one founding year', () => {
-    const welcome = content.about?.welcome?.paragraphs[0] ?? '';
-    expect(fillContentText(welcome, profile, 'en-IN', 2026)).toMatch(
-      /^We opened our doors in 2015 as a small print shop \(PIN 732103\): that is 11 years in the print trade\. More than 10,000 customers/,
-    );
-    expect(fillContentText(welcome, profile, 'en-IN', 2030)).toContain('that is 15 years in the print trade');
-    const bengali = loadShopData(giftShopDataDir).localisedContent['bn-IN']?.about?.welcome?.paragraphs[0] ?? '';
-    expect(fillContentText(bengali, profile, 'en-IN', 2026)).toMatch(
-      /^2015 সালে .* সেই থেকে 11 বছর ধরে ছাপার কাজ করছি।/,
-    );
   });
 
   it('uses the documented placeholder number until VITE_SHOP_WHATSAPP is set', () => {

@@ -54,4 +54,16 @@ describe('the tiers of a price with breaks (issue 31)', () => {
       [10, undefined, true],
     ]);
   });
+
+  it('starts at the minimum order when it is above a break: that break is the first price, and no tier lies below the minimum', () => {
+    const tiers = priceTiers(cards, 600, undefined, 1000);
+    expect(
+      tiers.map(({ fromPieces, toPieces, savingPercent, inForce }) => [fromPieces, toPieces, savingPercent, inForce]),
+    ).toEqual([
+      [600, 900, 0, false],
+      [1000, undefined, 8, true],
+    ]);
+    expect(tiers[0]!.price).toEqual({ kind: 'per-pack', packPaise: 18000, packSize: 100 });
+    expect(priceTiers(cards, 1000)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * them, the catalogue works them out): the quantities each tier covers, its price per
  * piece or per pack, its saving against the first tier, and the tier a quantity falls in.
  */
-import { basePaise, breakAt, piecesPerPrice, priceBreaksOf } from './basis';
+import { breakAt, piecesPerPrice, priceBreaksOf } from './basis';
 import type { Price } from './model';
 
 /** One tier of a price with breaks: '100–400 cards · ₹200 / 100 cards · —', then '500–900 cards · ₹180 · 10%'. */
@@ -21,8 +21,9 @@ export interface PriceTier {
 }
 
 /**
- * The tiers of `price` from `minQuantity` on: the price itself, then each break (empty
- * for a price without breaks, or not per piece or per pack). Tiers end one `step` before
+ * The tiers of `price` from `minQuantity` on: the price at the minimum order, then each
+ * break above it (empty for a price without breaks above the minimum, or not per piece or
+ * per pack; a break at or below the minimum only sets the first tier's price). Tiers end one `step` before
  * the next begins (100–400 cards, then 500). The tier `quantity` falls in is marked, unless
  * `quantity` is absent or below `minQuantity`.
  * @param minQuantity - the product's minimum order quantity, in pieces
@@ -30,12 +31,17 @@ export interface PriceTier {
  * @param quantity - the quantity chosen now, in pieces
  */
 export function priceTiers(price: Price, minQuantity: number, step?: number, quantity?: number): PriceTier[] {
-  const base = basePaise(price);
-  const breaks = priceBreaksOf(price);
-  if (base === undefined || breaks.length === 0) return [];
+  // The first tier is the price at the minimum order (a break at or below it is that price).
+  const first = breakAt(price, minQuantity);
+  const breaks = priceBreaksOf(price).filter((tier) => tier.minQuantity > minQuantity);
+  if (first === undefined || breaks.length === 0) return [];
+  const base = first.paise;
   const starts = [{ minQuantity, paise: base }, ...breaks];
   const gap = step ?? piecesPerPrice(price) ?? 1;
-  const inForce = quantity !== undefined && quantity >= minQuantity ? (breakAt(price, quantity)?.index ?? -1) + 1 : -1;
+  const inForce =
+    quantity !== undefined && quantity >= minQuantity
+      ? starts.findLastIndex((tier) => quantity >= tier.minQuantity)
+      : -1;
   return starts.map((tier, index) => {
     const next = starts[index + 1];
     const tierPrice: Price =

@@ -25,6 +25,7 @@ const FormatContext = createContext<UiFormat | null>(null);
 export interface FormatProviderProps {
   /** The page's money formatter and digit reader. */
   readonly value: UiFormat;
+  /** The tree whose components write prices with it. */
   readonly children?: ReactNode;
 }
 

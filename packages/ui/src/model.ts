@@ -32,16 +32,28 @@ export interface Picture {
  * `ProductDetails` say 'Buy in bulk and save' only where a break backs it.
  */
 export type PriceValue =
-  | { readonly kind: 'fixed'; readonly unitPaise: number; readonly breaks?: readonly unknown[] }
+  | {
+      readonly kind: 'fixed';
+      /** The price of one piece, in paise. */
+      readonly unitPaise: number;
+      /** Present (non-empty) when the price has price breaks. */
+      readonly breaks?: readonly unknown[];
+    }
   | {
       readonly kind: 'per-pack';
+      /** The price of one pack, in paise. */
       readonly packPaise: number;
       /** Pieces in one pack, a whole number ≥ 2. */
       readonly packSize: number;
+      /** Present (non-empty) when the price has price breaks. */
       readonly breaks?: readonly unknown[];
     }
   | { readonly kind: 'on-request' }
-  | { readonly kind: 'per-area'; readonly paisePerSquareFoot: number }
+  | {
+      readonly kind: 'per-area';
+      /** The price of one square foot, in paise. */
+      readonly paisePerSquareFoot: number;
+    }
   | { readonly kind: 'unavailable' };
 
 /** The `kind` tags of {@link PriceValue}, for exhaustive handling and stories. */

@@ -133,6 +133,13 @@ describe('the order form', () => {
       state: 'পশ্চিমবঙ্গ',
       country: 'ভারত',
     });
+    // However it was typed: case, spaces.
+    expect(
+      customerForMessage({ ...initialOrderValues(1), state: ' west  BENGAL ', country: 'india' }, names),
+    ).toMatchObject({
+      state: 'পশ্চিমবঙ্গ',
+      country: 'ভারত',
+    });
     expect(customerForMessage({ ...initialOrderValues(1, bengali), state: 'Sikkim' }, names)).toMatchObject({
       state: 'Sikkim',
       country: 'ভারত',

@@ -124,6 +124,16 @@ export interface DeliveryNames {
   readonly message: DeliveryArea;
 }
 
+/** A place name as compared: NFC, no joiners, single spaces, lower case ('WEST  bengal' → 'west bengal'). */
+function placeKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/[\u200C\u200D]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('en-IN');
+}
+
 /**
  * The customer details as they go into the message: a valid mobile number written
  * as +91 98765 43210 and a valid PIN code without spaces; a state or country that is a
@@ -135,8 +145,8 @@ export function customerForMessage(values: OrderFormValues, names?: DeliveryName
   const phone = parseIndianMobile(customer.phone);
   const pin = parsePinCode(customer.pinCode);
   const named = (field: 'state' | 'country') => {
-    const typed = customer[field].trim();
-    return names?.known.some((area) => area[field] === typed) ? names.message[field] : customer[field];
+    const typed = placeKey(customer[field]);
+    return names?.known.some((area) => placeKey(area[field]) === typed) ? names.message[field] : customer[field];
   };
   return {
     ...customer,

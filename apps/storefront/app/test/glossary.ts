@@ -48,23 +48,36 @@ export function readGlossary(path: string): readonly GlossaryEntry[] {
 
 /** One Bengali text and where it comes from: 'products.csv custom-mugs-1 subtitle_bn'. */
 export interface PlacedText {
+  /** The file and the key or row of the text: 'products.csv featured-10.title'. */
   readonly where: string;
+  /** The text as a page or message shows it. */
   readonly text: string;
 }
 
 /** A text that uses a variant the glossary rejects, with the term to use instead. */
 export interface GlossaryViolation {
+  /** Where the text is, as {@link PlacedText.where}. */
   readonly where: string;
   /** The rejected variant as the text has it. */
   readonly found: string;
   /** The glossary's term for the idea. */
   readonly use: string;
+  /** The idea, in English: 'personalised'. */
   readonly idea: string;
 }
 
+/**
+ * A rejected variant as a pattern. A `/regex/` is used as written. A word is matched where
+ * it ends a word, so rejecting নোট leaves নোটবুক alone (a variant glued to the end of a word,
+ * like the plural গুলি in পাতাগুলি, still matches); Latin words ignore case ('west bengal').
+ */
 function matcherOf(rejected: string): RegExp {
   const pattern = /^\/(.+)\/$/.exec(rejected);
-  return pattern ? new RegExp(pattern[1]!, 'u') : new RegExp(rejected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
+  if (pattern) return new RegExp(pattern[1]!, 'u');
+  const escaped = rejected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const latin = /[A-Za-z]/.test(rejected);
+  const end = latin ? '(?![A-Za-z])' : /[\u0980-\u09FF]$/u.test(rejected) ? '(?![\u0980-\u09FF])' : '';
+  return new RegExp(`${latin ? '(?<![A-Za-z])' : ''}${escaped}${end}`, latin ? 'iu' : 'u');
 }
 
 /** Every use in `texts` of a variant that `glossary` rejects, in text order. */

@@ -67,19 +67,6 @@ export const sampleCardPrice = {
 /** The cards' one-tap quantities, in pieces. */
 export const sampleCardChoices = [100, 200, 500, 1000] as const;
 
-/**
- * Medals sold per piece in steps of 10: ₹20 each, ₹18 from 50, ₹17 from 100 (each break
- * keeps buying more from ever costing less in total, as the catalogue's schema demands).
- */
-export const sampleMedalPrice = {
-  kind: 'fixed',
-  unitPaise: 2000,
-  breaks: [
-    { minQuantity: 50, paise: 1800 },
-    { minQuantity: 100, paise: 1700 },
-  ],
-} as const satisfies Price;
-
 /** What the sample medals are called, plural (Bengali 'মেডেল'). */
 export const sampleMedalUnit = 'medals';
 

@@ -27,5 +27,6 @@ describe('PriceBreakTable', () => {
   it('renders nothing for a price without breaks (one tier, or none)', () => {
     const { container } = render(<PriceBreakTable tiers={sampleCardTiers().slice(0, 1)} />);
     expect(container).toBeEmptyDOMElement();
+    expect(render(<PriceBreakTable tiers={[]} />).container).toBeEmptyDOMElement();
   });
 });
