@@ -35,7 +35,7 @@ export function squareFeet(value: number, pattern: string = englishUnits.squareF
  * decimals: 3 × 2 with '{length}x{width}ft' → '3x2ft'; 2.5 × 3.5 with '{length}x{width} ফুট' → '2.5x3.5 ফুট'.
  */
 export function briefSize(size: { readonly lengthFeet: number; readonly widthFeet: number }, pattern: string): string {
-  const side = (value: number) => String(Number(value.toFixed(2)));
+  const side = (value: number) => feet(value, '{n}');
   return pattern.replaceAll('{length}', side(size.lengthFeet)).replaceAll('{width}', side(size.widthFeet));
 }
 

@@ -162,8 +162,8 @@ export function priceLineText(
     return `${unitPrice}: ${formatRupees(unitPaise ?? price.unitPaise)}`;
   }
   if (unitPrice !== undefined && price.kind === 'per-area' && unitPaise !== undefined) {
-    const rate = template.perSquareFoot.replaceAll('{price}', formatRupees(price.paisePerSquareFoot));
-    return `${unitPrice}: ${formatRupees(unitPaise)} (${rate})`;
+    // Without a size, basisText writes the rate: 'প্রতি বর্গফুট ₹10'.
+    return `${unitPrice}: ${formatRupees(unitPaise)} (${basisText(price, unit, template)})`;
   }
   return `${label}: ${basisText(price, unit, template, unitPaise)}`;
 }
