@@ -57,17 +57,20 @@ export default tseslint.config(
     },
   },
   {
-    // The app's imports point one way (issue 34): routes use components, components use lib
-    // and i18n; lib, i18n and data never reach back up into a component or a route.
-    files: ['apps/storefront/app/{lib,i18n,data}/**/*.{ts,tsx}'],
+    // The app's imports point one way (issue 34): routes → features → components → the
+    // shared layers (lib, i18n, seo, offline, data). A shared layer never imports a
+    // component, a feature or a route; a component never a feature or a route; a feature
+    // never a route (features may use each other).
+    files: ['apps/storefront/app/{lib,i18n,seo,offline,data}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../components/*', '../routes/*', '../../components/*', '../../routes/*'],
-              message: 'lib, i18n and data do not import components or routes: move the shared piece down.',
+              group: ['**/components/*', '**/features/**', '**/routes/*'],
+              message:
+                'lib, i18n, seo, offline and data do not import components, features or routes: move the shared piece down.',
             },
           ],
         },
@@ -81,9 +84,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../routes/*'], message: 'Components do not import routes: routes compose components.' },
+            {
+              group: ['**/features/**', '**/routes/*'],
+              message: 'Components do not import features or routes: features and routes compose components.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/storefront/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/routes/*'], message: 'Features do not import routes: routes compose features.' }] },
       ],
     },
   },

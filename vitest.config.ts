@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,15 +13,20 @@ import { defineConfig } from 'vitest/config';
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Every shop folder with a look of its own (`shops/<name>/index.ts`): the Theme menu's entries. */
+const shopThemes = readdirSync('shops').filter((name) => existsSync(`shops/${name}/index.ts`));
+
 /**
- * The themes and locales (names in `.storybook/preview.tsx`) and the Vitest project that
- * tests each: this shop's theme in English and in Bengali (issue 11: clipped conjuncts,
- * overflowing labels), and the second shop's theme in English.
+ * The themes and locales (folder names, as `.storybook/preview.tsx` keys them) and the
+ * Vitest project that tests each: the gift shop's theme in English and in Bengali (issue
+ * 11: clipped conjuncts, overflowing labels), and every other shop folder's in English.
  */
 const projects = [
-  { project: 'storybook', theme: 'Gift shop', locale: 'en-IN' },
-  { project: 'storybook-bengali', theme: 'Gift shop', locale: 'bn-IN' },
-  { project: 'storybook-kantha-house', theme: 'Kantha House (2nd shop)', locale: 'en-IN' },
+  { project: 'storybook', theme: 'gift-shop', locale: 'en-IN' },
+  { project: 'storybook-bengali', theme: 'gift-shop', locale: 'bn-IN' },
+  ...shopThemes
+    .filter((theme) => theme !== 'gift-shop')
+    .map((theme) => ({ project: `storybook-${theme}`, theme, locale: 'en-IN' })),
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { imagetools } from 'vite-imagetools';
 
 /**
@@ -20,7 +21,15 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     // vite-imagetools: the sample photo's AVIF/WebP/JPEG versions, as a shop's build makes them (issue 12).
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin(), storyPictures] });
+    // `@storybook-shop`: the look of the shop the docs pages show (`STORYBOOK_SHOP`, a folder of
+    // shops/, by default the gift shop); the design system itself names no shop (issue 34).
+    const shop = fileURLToPath(
+      new URL(`../shops/${process.env.STORYBOOK_SHOP || 'gift-shop'}/index.ts`, import.meta.url),
+    );
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin(), storyPictures],
+      resolve: { alias: { '@storybook-shop': shop } },
+    });
   },
 };
 

@@ -1,16 +1,24 @@
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
-import '@storefront/kantha-house/fonts';
-import { kanthaHouseTheme } from '@storefront/kantha-house/theme';
 import { LinkProvider, setUiLocale, type LinkComponentProps, type UiLocale } from '@storefront/ui';
-import '@storefront/ui/fonts/gift-shop';
-import { giftShopTheme } from '@storefront/ui/themes';
+import type { ShopStyle } from '@storefront/ui/themes';
 import { SampleFormat } from '../packages/ui/src/storybook/format';
 import { translateArgs } from '../packages/ui/src/storybook/locale';
 
 /** Set by vitest.config.ts for each theme's test project; absent in Storybook itself. */
 declare const __STORY_THEME__: string | undefined;
-const defaultTheme = typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'Gift shop';
+const defaultTheme = typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'gift-shop';
+
+/**
+ * The Theme menu (issue 34): every shop folder's look, from the folder itself
+ * (`shops/<name>/index.ts`, which also declares its fonts), keyed by the folder's name.
+ * A new shop folder appears here, and in the story tests (vitest.config.ts), with no edit.
+ */
+const shopThemes = Object.fromEntries(
+  Object.entries(import.meta.glob<{ shopStyle: ShopStyle }>('../shops/*/index.ts', { eager: true })).map(
+    ([path, { shopStyle }]) => [path.split('/')[2]!, shopStyle.theme],
+  ),
+);
 /** Set by vitest.config.ts for the Bengali test project; absent in Storybook itself. */
 declare const __STORY_LOCALE__: UiLocale | undefined;
 const defaultLocale: UiLocale = typeof __STORY_LOCALE__ === 'string' ? __STORY_LOCALE__ : 'en-IN';
@@ -49,9 +57,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   decorators: [
-    // The toolbar's theme switch: this shop's theme, and a second shop's built on the same contract.
+    // The toolbar's theme switch: every shop folder's theme, each built on the same contract.
     withThemeByClassName({
-      themes: { 'Gift shop': giftShopTheme, 'Kantha House (2nd shop)': kanthaHouseTheme },
+      themes: shopThemes,
       defaultTheme,
       parentSelector: 'html',
     }),

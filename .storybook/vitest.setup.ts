@@ -18,7 +18,7 @@ declare const __STORY_THEME__: string;
 declare const __STORY_LOCALE__: string;
 // Baselines of the default theme in English keep plain names; other themes' and Bengali ones get a prefix.
 const themePrefix =
-  (__STORY_THEME__ === 'Gift shop' ? '' : `${__STORY_THEME__.replace(/\W.*$/, '').toLowerCase()}-`) +
+  (__STORY_THEME__ === 'gift-shop' ? '' : `${__STORY_THEME__.split('-')[0]}-`) +
   (__STORY_LOCALE__ === 'en-IN' ? '' : `${__STORY_LOCALE__.slice(0, 2)}-`);
 
 // Play functions' findBy…/waitFor give up after this long (Testing Library's default, 1 s,

@@ -7,11 +7,11 @@ import {
   resolveShopProfile,
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { loadEnv } from 'vite';
+import { shopFolder } from './shopFolder.ts';
 
 // The same data files the app's `virtual:shop-data` serves; a bad row stops the build here already.
-const shop = loadShopData(giftShopDataDir);
+const shop = loadShopData(shopFolder());
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,

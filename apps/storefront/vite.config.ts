@@ -1,9 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+import { shopFolder, webAppColours } from './shopFolder.ts';
+
+// The shop folder this build is of (SHOP=<name>, the gift shop by default; shopFolder.ts).
+const shopDir = shopFolder();
 
 /**
  * The day the newest of `files` (in the shop's data folder) was last committed, as
@@ -12,7 +15,7 @@ import { defineConfig } from 'vite';
 function lastCommitted(files: string[]): string | undefined {
   try {
     const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
-      cwd: giftShopDataDir,
+      cwd: shopDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
@@ -36,11 +39,9 @@ process.env.VITE_SHOP_BUILD_YEAR ||= String(new Date().getFullYear());
 export default defineConfig({
   // `virtual:shop-data`: this shop's data files, checked at build time (a bad row fails the build).
   // `webApp`: the installable app's manifests and icons (issue 12), in the theme's brand and surface colours.
-  plugins: [
-    reactRouter(),
-    vanillaExtractPlugin(),
-    shopData({ dir: giftShopDataDir, webApp: { theme: '#0F766E', background: '#FFFBF5' } }),
-  ],
+  plugins: [reactRouter(), vanillaExtractPlugin(), shopData({ dir: shopDir, webApp: webAppColours(shopDir) })],
+  // `@shop`: the shop folder's look (its index.ts: theme class and fonts), for root.tsx.
+  resolve: { alias: { '@shop': `${shopDir}/index.ts` } },
   // Pictures stay separate, cacheable, lazily loaded files instead of data URIs in JS and HTML.
   build: { assetsInlineLimit: 0, cssCodeSplit: false },
   preview: { port: 4173 },

@@ -1,12 +1,15 @@
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
 import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { shopFolder } from './shopFolder.ts';
+
+const shopDir = shopFolder();
 
 // Unit tests of the app's own logic, on the same shop data as the build; the React
 // Router plugin is for builds only.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), shopData({ dir: giftShopDataDir })],
+  plugins: [vanillaExtractPlugin(), shopData({ dir: shopDir })],
+  resolve: { alias: { '@shop': `${shopDir}/index.ts` } },
   build: { assetsInlineLimit: 0 },
   // Property tests run hundreds of cases; this ceiling only matters on a busy 2-core machine
   // (the first phase of pnpm test runs every package's tests, builds and lint at once).

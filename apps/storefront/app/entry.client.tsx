@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { reportPageError } from './lib/pageErrors';
+import { reportPageError } from './offline/pageErrors';
 import { withoutTrailingSlash } from './lib/trailingSlash';
 
 // `/about-us/` is served the page of `/about-us`: hydrate at the address without the slash,

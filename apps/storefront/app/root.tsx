@@ -12,33 +12,33 @@ import {
   LazyToaster,
   type SocialLink,
 } from '@storefront/ui';
-import '@storefront/ui/fonts/gift-shop';
 import type { ShopProfile } from '@storefront/catalog';
-import { giftShopTheme } from '@storefront/ui/themes';
+// The shop folder's look (theme class, fonts): `@shop` is the folder's index.ts (vite.config.ts).
+import { shopStyle } from '@shop';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
-import { HeaderSearch } from './components/HeaderSearch';
-import { HeaderLanguageSwitch, LanguageOffer } from './components/LanguageChoice';
-import { OrderListLink } from './components/OrderListLink';
+import { HeaderSearch } from './features/search/HeaderSearch';
+import { HeaderLanguageSwitch, LanguageOffer } from './features/language/LanguageChoice';
+import { OrderListLink } from './features/ordering/OrderListLink';
 import { RouterLink } from './components/RouterLink';
 import { localeOfPath, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
 import { profile, useFrame } from './shop';
-import { checkForNewVersion, registerServiceWorker } from './lib/serviceWorker';
-import { NewVersionNotice } from './components/NewVersionNotice';
+import { checkForNewVersion, registerServiceWorker } from './offline/serviceWorker';
+import { NewVersionNotice } from './offline/NewVersionNotice';
 import { NotFoundPage, servedNotFound } from './components/NotFoundPage';
-import { SlowLoading } from './components/SlowLoading';
-import { SavedCopyNotice } from './components/SavedCopyNotice';
-import { watchForMissingCode } from './lib/missingCode';
+import { SlowLoading } from './offline/SlowLoading';
+import { SavedCopyNotice } from './offline/SavedCopyNotice';
+import { watchForMissingCode } from './offline/missingCode';
 import { pageFormat } from './lib/pageFormat';
 
 // A page of the previous deployment that misses a code file is outdated (issue 32).
 watchForMissingCode();
 
-/** The favicon (the shop's logo mark, SVG) and the home-screen icon of iPhones (issue 12). */
+/** The favicon (the shop's logo, written by the shop-data plugin) and the home-screen icon of iPhones (issue 12). */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -63,11 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <html lang={locale} className={giftShopTheme}>
+    <html lang={locale} className={shopStyle.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0F766E" />
+        <meta name="theme-color" content={shopStyle.themeColour} />
         {/* Installed from a Bengali page, the app opens in Bengali (issue 12). */}
         <link rel="manifest" href={locale === 'en-IN' ? '/manifest.webmanifest' : '/bn/manifest.webmanifest'} />
         <Meta />

@@ -8,7 +8,6 @@
 import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
 import { pageLocale, pathWithoutLocale, type PageLocale } from './i18n/locale';
-import type { DeliveryNames } from './lib/orderForm';
 import { resolveShop, type Shop } from './lib/shopData';
 
 /** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
@@ -47,6 +46,18 @@ export const messageLocale: PageLocale = profile.orderMessageLocale ?? 'en-IN';
  */
 export function pageDelivery(): DeliveryArea | undefined {
   return frameIn(pageLocale()).profile.delivery;
+}
+
+/**
+ * The names a shop gives its delivery area in each of its languages, and the one its
+ * messages use (issue 33): a shopper who keeps the form's 'West Bengal' on an English page
+ * sends 'পশ্চিমবঙ্গ' when the shop's messages are in Bengali.
+ */
+export interface DeliveryNames {
+  /** The delivery area as each of the shop's locales names it. */
+  readonly known: readonly DeliveryArea[];
+  /** The delivery area as the messages' locale names it. */
+  readonly message: DeliveryArea;
 }
 
 /** The delivery area's names in every language of the shop and in the messages' (issue 33). */

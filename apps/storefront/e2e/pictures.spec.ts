@@ -3,12 +3,10 @@ import { expect, test, type Page } from './support';
 
 /**
  * The image pipeline (issue 12): the 11 featured gifts have raster photos (1600 × 1200
- * JPEG uploads, `packages/catalog/gift-shop/images/photos`), which the build turns into
+ * JPEG uploads, `shops/gift-shop/images/photos`), which the build turns into
  * AVIF, WebP and JPEG at 400, 800 and 1200 px.
  */
-const upload = readFileSync(
-  new URL('../../../packages/catalog/gift-shop/images/photos/featured-3.jpg', import.meta.url),
-);
+const upload = readFileSync(new URL('../../../shops/gift-shop/images/photos/featured-3.jpg', import.meta.url));
 
 /** The photo files the page downloaded (`/assets/featured-…`), with their type and size in bytes. */
 function photoDownloads(page: Page): { url: string; type: string; bytes: Promise<number> }[] {

@@ -16,7 +16,7 @@
  * - Offline, an address never saved gets the friendly offline page in its language; the
  *   client-rendered order page gets the app shell.
  * - A new deployment's worker takes over at once and drops the old caches; the page
- *   then loads its next page in full (see `app/lib/serviceWorker.ts`).
+ *   then loads its next page in full (see `app/offline/serviceWorker.ts`).
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';

@@ -36,6 +36,8 @@ export interface HomeContent {
   readonly hero?: BannerArt;
   readonly shopByNeeds?: readonly CategoryLink[];
   readonly categoryTiles?: readonly CategoryLink[];
+  /** The heading above the category tiles (issue 34: the shop's own words), e.g. 'Customized Categories'; default 'All categories'. */
+  readonly categoryTilesHeading?: string;
   readonly blogPosts?: readonly BlogPost[];
   readonly promo?: BannerArt;
   /** The about text with the Get Started mail link. */

@@ -1,4 +1,4 @@
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

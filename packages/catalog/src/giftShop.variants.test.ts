@@ -1,4 +1,4 @@
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { describe, expect, it } from 'vitest';
 import { basePaise } from './basis';
 import { localiseCatalogue } from './localise';

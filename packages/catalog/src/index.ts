@@ -1,7 +1,7 @@
 /**
  * `@storefront/catalog`: the shared catalogue model (what a shop sells), the content
  * model (what its pages say), the shop profile, money in paise, and small selectors.
- * Nothing here belongs to one shop: this shop's data is in `gift-shop/` (data files),
+ * Nothing here belongs to one shop: a shop's data is in its own folder (`shops/<name>/`),
  * loaded by `@storefront/catalog/data` (Node) and served to apps by the Vite plugin in
  * `@storefront/catalog/vite`. The validation schema is `@storefront/catalog/schema`.
  */

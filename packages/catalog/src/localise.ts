@@ -68,7 +68,7 @@ export function localiseCatalogue(catalogue: Catalogue, locale: ShopLocale): Cat
   };
 }
 
-/** `profile` with its words in `locale` (the tagline, the delivery state and country; issue 33), without the other languages' words. */
+/** `profile` with its words in `locale` (the tagline, the search examples, the delivery state and country; issues 33, 34), without the other languages' words. */
 export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopProfile {
   const { translations, ...rest } = profile;
   const words = translations?.[locale];
@@ -80,6 +80,7 @@ export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopP
   return {
     ...rest,
     ...(words?.tagline ? { tagline: words.tagline } : {}),
+    ...(words?.searchExamples ? { searchExamples: words.searchExamples } : {}),
     ...(delivery ? { delivery } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { loadShopData } from './data';
 
 const defaultProfile = loadShopData(giftShopDataDir).profile;

@@ -31,6 +31,8 @@ export interface ProfileTranslation {
   readonly state?: string;
   /** The delivery country's name, e.g. 'ভারত' for 'India'. */
   readonly country?: string;
+  /** The search examples, e.g. ['মগ', 'ভিজিটিং কার্ড'] for ['mugs', 'visiting cards']. */
+  readonly searchExamples?: readonly string[];
 }
 
 /**
@@ -65,6 +67,12 @@ export interface ShopProfile {
   readonly foundedYear?: number;
   /** Offline customers served, e.g. 10000 (shown as '10,000'). */
   readonly customerCount?: number;
+  /**
+   * What shoppers of this shop typically search for, e.g. ['mugs', 'visiting cards'] (issue
+   * 34: the shop's own words): the search box's placeholder ('Search: mugs, visiting cards…')
+   * and the empty search page's examples. Without them the app says 'Search the shop…'.
+   */
+  readonly searchExamples?: readonly string[];
   /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
   readonly delivery?: DeliveryArea;
   /**
@@ -80,7 +88,7 @@ export interface ShopProfile {
   readonly orderMessageLocale?: ShopLocale;
   /**
    * The profile's words in the shop's other locales (issue 11; `tagline_bn`,
-   * `delivery.state_bn` and `delivery.country_bn` in profile.yaml; issue 33: a Bengali
+   * `searchExamples_bn`, `delivery.state_bn` and `delivery.country_bn` in profile.yaml; issue 33: a Bengali
    * page and a Bengali order message say পশ্চিমবঙ্গ and ভারত, not 'West Bengal', 'India').
    */
   readonly translations?: Partial<Record<ShopLocale, ProfileTranslation>>;

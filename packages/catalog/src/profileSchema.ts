@@ -15,6 +15,8 @@ export const ShopProfileSchema = v.object({
   tagline: v.optional(Text),
   /** The tagline in Bengali (issue 11); needed when `locales` lists bn-IN. */
   tagline_bn: v.optional(Text),
+  searchExamples: v.optional(v.pipe(v.array(Text), v.maxLength(4, 'must list at most 4 examples'))),
+  searchExamples_bn: v.optional(v.pipe(v.array(Text), v.maxLength(4, 'must list at most 4 examples'))),
   email: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   phone: v.optional(Text),
   postalCode: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'))),

@@ -130,6 +130,7 @@ export const ShopContentSchema = v.strictObject({
       hero: v.optional(BannerSchema),
       shopByNeeds: v.optional(v.array(CategoryLinkSchema)),
       categoryTiles: v.optional(v.array(CategoryLinkSchema)),
+      categoryTilesHeading: v.optional(ContentText),
       blogPosts: v.optional(
         v.array(v.strictObject({ title: ContentText, excerpt: ContentText, href: HttpUrl, image: PictureSchema })),
       ),

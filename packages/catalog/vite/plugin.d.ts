@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
  * With `webApp`, it also writes the installable web app into the browser build (issue 12):
  * `manifest.webmanifest` per language (`/bn/manifest.webmanifest` for Bengali) and PNG
  * icons made from the profile's logo (`/icons/icon-192.png`, `icon-512.png`,
- * `maskable-512.png`, `apple-touch-icon.png`), and `shop-card.png` (1200 × 630 px) for link previews.
+ * `maskable-512.png`, `apple-touch-icon.png`), `favicon.svg` (the logo; issue 34) and
+ * `shop-card.png` (1200 × 630 px) for link previews.
  * Raster photos (JPEG, PNG, WebP, AVIF) become AVIF, WebP and JPEG at 400, 800 and 1200 px
  * wide through vite-imagetools (included; issue 12), each `Picture` getting their
  * `sources`; upload photos at least 1200 px wide. SVG art is served as it is.

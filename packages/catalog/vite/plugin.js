@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { iconFiles, manifestPath, shopCardFile, webAppManifest } from './webApp.js';
+import { faviconFile, iconFiles, manifestPath, shopCardFile, webAppManifest } from './webApp.js';
 
 const VIRTUAL_ID = 'virtual:shop-data';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -59,6 +59,7 @@ function shopDataPlugin({ dir, webApp }) {
       }
       const logoPath = join(data.dir, data.profile.logo.src);
       for (const icon of await iconFiles(logoPath, webApp.theme)) this.emitFile({ type: 'asset', ...icon });
+      this.emitFile({ type: 'asset', ...(await faviconFile(logoPath)) });
       const firstLocale = (data.profile.locales ?? ['en-IN'])[0];
       this.emitFile({
         type: 'asset',

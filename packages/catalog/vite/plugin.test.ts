@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { giftShopDataDir } from '../gift-shop/index.js';
+import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { shopData } from './plugin.js';
 
 const fixture = join(import.meta.dirname, '..', 'src', 'data', '__fixtures__', 'tiny-shop');

@@ -14,6 +14,23 @@ export const webAppIcons = [
 ];
 
 /**
+ * The favicon, `favicon.svg` (issue 34: the shop's own logo, not the app's): the logo itself
+ * when it is an SVG, otherwise an SVG around a 64 px PNG of it.
+ * @returns `{ fileName, source }`
+ */
+export async function faviconFile(logoPath) {
+  if (logoPath.endsWith('.svg')) return { fileName: 'favicon.svg', source: readFileSync(logoPath) };
+  const png = await sharp(readFileSync(logoPath))
+    .resize(64, 64, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return {
+    fileName: 'favicon.svg',
+    source: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+  };
+}
+
+/**
  * The PNG icons of `logoPath` (SVG or raster). A maskable icon is cut to a circle or a
  * squircle by the phone, so the logo takes the middle 60 % on `background`; an Apple
  * touch icon is square with no transparency.

@@ -14,7 +14,7 @@ import {
   type Product,
   type QuantityRule,
 } from '@storefront/catalog';
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCustomerDetails } from './customer';

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@storefront/ui';
-import { useOnline } from '../lib/online';
-import { isMissingPage } from '../lib/pageErrors';
+import { useOnline } from '../offline/online';
+import { isMissingPage } from '../offline/pageErrors';
 import { m } from '../paraglide/messages.js';
 
 /**

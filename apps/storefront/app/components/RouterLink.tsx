@@ -1,8 +1,8 @@
 import type { LinkComponentProps } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
 import { localeOfPath, localisePath, pathWithoutLocale } from '../i18n/locale';
-import { warmWholeShop } from '../lib/wholeShop';
-import { useNewVersion } from '../lib/serviceWorker';
+import { warmWholeShop } from '../offline/wholeShop';
+import { useNewVersion } from '../offline/serviceWorker';
 import { keepsScrollPosition } from '../shop';
 
 /** Pages that need the whole catalogue, which a link warms when a finger or pointer lands on it. */

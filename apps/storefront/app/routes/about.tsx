@@ -1,7 +1,7 @@
 import { Banner, Button, Section, Text } from '@storefront/ui';
 import { localeOfPath } from '../i18n/locale';
-import { pageMeta } from '../i18n/pageMeta';
-import { crumbsJsonLd, shopJsonLd } from '../i18n/structuredData';
+import { pageMeta } from '../seo/pageMeta';
+import { crumbsJsonLd, shopJsonLd } from '../seo/structuredData';
 import { m } from '../paraglide/messages.js';
 import { shopIn } from '../data/shop.server';
 import { aboutPageData } from '../lib/shopData';

@@ -13,9 +13,9 @@ import {
   Tiles,
 } from '@storefront/ui';
 import { localeOfPath } from '../i18n/locale';
-import { pageMeta } from '../i18n/pageMeta';
-import { shopJsonLd } from '../i18n/structuredData';
-import { productCardProps } from '../lib/productCard';
+import { pageMeta } from '../seo/pageMeta';
+import { shopJsonLd } from '../seo/structuredData';
+import { productCardProps } from '../features/catalogue/productCard';
 import { m } from '../paraglide/messages.js';
 import { homePageData } from '../lib/shopData';
 import { frameIn, useFrame } from '../shop';
@@ -63,7 +63,7 @@ export default function Home({ loaderData: { home, featured } }: Route.Component
         </Section>
       ) : null}
       {home.categoryTiles?.length ? (
-        <Section heading={m.home_categories()}>
+        <Section heading={home.categoryTilesHeading ?? m.home_categories()}>
           {/* Spec §9: 3 columns on small, 4 on medium, 7 on large screens. */}
           <Tiles label={m.home_allCategories()} columns={{ mobile: 3, md: 4, lg: 7 }} space="sm" justifyItems="center">
             {home.categoryTiles.map((tile) => (

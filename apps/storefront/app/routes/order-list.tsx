@@ -1,5 +1,5 @@
-import { OrderListPage } from '../components/OrderListPage';
-import { shellPageMeta } from '../i18n/shellPageMeta';
+import { OrderListPage } from '../features/ordering/OrderListPage';
+import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/order-list';
 

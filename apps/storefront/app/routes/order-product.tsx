@@ -1,16 +1,16 @@
 import { EmptyState, Skeleton, SkeletonRegion } from '@storefront/ui';
 import { useLocation } from 'react-router';
-import { CategoryButtons } from '../components/CategoryButtons';
+import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { PageError } from '../components/PageError';
-import { ProductPage } from '../components/ProductPage';
+import { ProductPage } from '../features/catalogue/ProductPage';
 import { localeOfPath, pageLocale } from '../i18n/locale';
 import { productForOrderPage } from '../lib/navigationState';
 import { productPageData, type ProductPageData } from '../lib/shopData';
-import { useWholeShop } from '../lib/wholeShop';
+import { useWholeShop } from '../offline/wholeShop';
 import { m } from '../paraglide/messages.js';
 import { profile, useFrame } from '../shop';
 import type { Route } from './+types/order-product';
-import { SlowLoading } from '../components/SlowLoading';
+import { SlowLoading } from '../offline/SlowLoading';
 
 /** Title; kept out of search results, as the page depends on navigation state. */
 export const meta: Route.MetaFunction = ({ location }) => [

@@ -1,12 +1,12 @@
 import { Button, EmptyState } from '@storefront/ui';
 import { PageError } from '../components/PageError';
-import { isMissingPage } from '../lib/pageErrors';
-import { ProductPage } from '../components/ProductPage';
+import { isMissingPage } from '../offline/pageErrors';
+import { ProductPage } from '../features/catalogue/ProductPage';
 import { found, messageShop, shopIn } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
-import { pageMeta } from '../i18n/pageMeta';
-import { productPageJsonLdAll } from '../i18n/structuredData';
-import { searchPath } from '../lib/productSearch';
+import { pageMeta } from '../seo/pageMeta';
+import { productPageJsonLdAll } from '../seo/structuredData';
+import { searchPath } from '../features/search/productSearch';
 import { productPageAt } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { frameIn, useFrame } from '../shop';

@@ -1,5 +1,5 @@
 import { shopIn } from '../data/shop.server';
-import { robotsTxt } from '../lib/sitemap';
+import { robotsTxt } from '../seo/sitemap';
 
 /**
  * `/robots.txt` (issue 12), prerendered to a file: crawl everything; the sitemap's address.

@@ -11,17 +11,18 @@ import {
 } from '@storefront/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { CategoryButtons } from '../components/CategoryButtons';
+import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { PageError } from '../components/PageError';
 import { useHydrated } from '../lib/hydrated';
-import { productCardProps } from '../lib/productCard';
-import { loadProductSearch, searchQueryOf } from '../lib/productSearch';
+import { productCardProps } from '../features/catalogue/productCard';
+import { loadProductSearch, searchQueryOf } from '../features/search/productSearch';
 import { localiseProduct } from '@storefront/catalog';
 import { pageLocale } from '../i18n/locale';
-import { shellPageMeta } from '../i18n/shellPageMeta';
+import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/search';
-import { SlowLoading } from '../components/SlowLoading';
+import { SlowLoading } from '../offline/SlowLoading';
+import { useFrame } from '../shop';
 
 /** Title, description, canonical address (without the query) and link previews of the results page (issue 12). */
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -53,6 +54,7 @@ export default function SearchRoute() {
     ) : (
       content
     );
+  const { profile } = useFrame();
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
@@ -88,7 +90,10 @@ export default function SearchRoute() {
     );
   }
   if (query === '') {
-    return <EmptyState heading={m.search_emptyHeading()} text={m.search_emptyText()} />;
+    // The shop's own examples (profile searchExamples, issue 34), when it gives two.
+    const [first, second] = profile.searchExamples ?? [];
+    const text = first && second ? m.search_emptyText({ first, second }) : m.search_emptyTextPlain();
+    return <EmptyState heading={m.search_emptyHeading()} text={text} />;
   }
   // The search keeps every language's words; the cards show the page's.
   const results = (search?.search(query, 48) ?? []).map((product) => localiseProduct(product, pageLocale()));

@@ -1,6 +1,6 @@
 import { productPaths } from '@storefront/catalog';
 import { shopIn } from '../data/shop.server';
-import { sitemapXml } from '../lib/sitemap';
+import { sitemapXml } from '../seo/sitemap';
 
 /**
  * `/sitemap.xml` (issue 12), prerendered to a file: the home and about pages, every

@@ -1,6 +1,6 @@
 import { localiseCatalogue } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
-import { giftShopDataDir } from '@storefront/catalog/gift-shop';
+import { defaultShop, shopFolder } from '../../shopFolder.ts';
 import { messageTemplates } from '@storefront/order-link';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,7 +35,7 @@ function shopTexts(dir: string): PlacedText[] {
   ];
 }
 
-const everyText = (shop: PlacedText[] = shopTexts(giftShopDataDir)) => [
+const everyText = (shop: PlacedText[] = shopTexts(shopFolder())) => [
   ...messagesIn(appMessages, 'apps/storefront/messages/bn-IN.json'),
   ...messagesIn(uiMessages, 'packages/ui/messages/bn-IN.json'),
   ...bengaliTexts(messageTemplates['bn-IN'], 'order-link templates (bn-IN)'),
@@ -100,7 +100,8 @@ describe('the Bengali glossary (issue 33)', () => {
   it('fails on a seeded violation in the catalogue, naming the row and the term to use', () => {
     const dir = mkdtempSync(join(tmpdir(), 'glossary-shop-'));
     copies.push(dir);
-    cpSync(giftShopDataDir, dir, { recursive: true });
+    // The gift shop's data is the fixture (its row featured-10), whichever shop the app builds.
+    cpSync(shopFolder({ SHOP: defaultShop }), dir, { recursive: true });
     const products = join(dir, 'products.csv');
     writeFileSync(products, readFileSync(products, 'utf8').replace('কাস্টম কুশন', 'কাস্টমাইজড কুশন'));
     // The title, and the picture's description that repeats it.

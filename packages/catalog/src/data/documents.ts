@@ -158,6 +158,19 @@ export function readSearch(
 /** Fields a profile writer may type as numbers in YAML but the model keeps as text. */
 const textFields = ['whatsAppNumber', 'postalCode', 'phone'] as const;
 
+/** A value still marked for the shop's owner to write: text that starts with "TODO". */
+const placeholder = /^\s*TODO\b/;
+
+/**
+ * Every placeholder in a YAML document, as `[path, text]` (`delivery.state`, `locales.0`), in
+ * document order.
+ */
+export function placeholdersIn(raw: unknown, path = ''): [string, string][] {
+  if (typeof raw === 'string') return placeholder.test(raw) ? [[path, raw]] : [];
+  if (raw === null || typeof raw !== 'object') return [];
+  return Object.entries(raw).flatMap(([key, value]) => placeholdersIn(value, path ? `${path}.${key}` : key));
+}
+
 /**
  * Reads `profile.yaml` (already parsed) as a {@link ShopProfile}: the logo path becomes a
  * picture, the WhatsApp number is normalised and `isPlaceholderContact` computed.
@@ -171,6 +184,11 @@ export function readProfile(
 ): ShopProfile | undefined {
   if (raw === undefined) return undefined;
   const before = problems.length;
+  // A new shop's profile (pnpm create-shop) marks what its owner must write with "TODO: …";
+  // the build stops until each is filled in, naming them all (issue 34).
+  for (const [path, text] of placeholdersIn(raw))
+    problems.push(`${file} ${path}: fill this in: it still says "${text}"`);
+  if (problems.length > before) return undefined;
   const resolved = resolve(raw, '', file, new Map(), images, problems) as Record<string, unknown>;
   if (problems.length > before) return undefined;
   for (const field of textFields) {
@@ -181,12 +199,18 @@ export function readProfile(
     problems.push(...found.map((problem) => `${file} ${problem}`));
     return undefined;
   }
-  const { tagline_bn: taglineBengali, delivery: deliveryWritten, ...written } = v.parse(ShopProfileSchema, resolved);
+  const {
+    tagline_bn: taglineBengali,
+    searchExamples_bn: searchExamplesBengali,
+    delivery: deliveryWritten,
+    ...written
+  } = v.parse(ShopProfileSchema, resolved);
   const { state_bn: stateBengali, country_bn: countryBengali, ...delivery } = deliveryWritten ?? {};
   const profile = { ...written, ...(deliveryWritten ? { delivery: delivery as DeliveryArea } : {}) };
   if (profile.locales?.includes('bn-IN')) {
     const missing = [
       ...(profile.tagline && !taglineBengali ? ['tagline_bn'] : []),
+      ...(profile.searchExamples && !searchExamplesBengali ? ['searchExamples_bn'] : []),
       ...(deliveryWritten && !stateBengali ? ['delivery.state_bn'] : []),
       ...(deliveryWritten && !countryBengali ? ['delivery.country_bn'] : []),
     ];
@@ -197,6 +221,7 @@ export function readProfile(
   }
   const bengali = {
     ...(taglineBengali ? { tagline: taglineBengali } : {}),
+    ...(searchExamplesBengali ? { searchExamples: searchExamplesBengali } : {}),
     ...(stateBengali ? { state: stateBengali } : {}),
     ...(countryBengali ? { country: countryBengali } : {}),
   };

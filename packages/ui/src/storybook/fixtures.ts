@@ -52,7 +52,7 @@ export const sampleCardUnit = 'cards';
 
 /**
  * Visiting cards: ₹200 per pack of 100, ₹180 per 100 from 500, ₹165 per 100 from 1,000
- * (the gift shop's CSV). Minimum 100 cards, in steps of 100.
+ * (sample prices of the trade). Minimum 100 cards, in steps of 100.
  */
 export const sampleCardPrice = {
   kind: 'per-pack',
@@ -70,7 +70,7 @@ export const sampleCardChoices = [100, 200, 500, 1000] as const;
 /** What the sample medals are called, plural (Bengali 'মেডেল'). */
 export const sampleMedalUnit = 'medals';
 
-/** Letterheads: ₹700 per pack of 100, ₹640 per 100 from 500, ₹600 per 100 from 1,000 (the gift shop's CSV). */
+/** Letterheads: ₹700 per pack of 100, ₹640 per 100 from 500, ₹600 per 100 from 1,000 (sample prices of the trade). */
 export const sampleLetterheadPrice = {
   kind: 'per-pack',
   packPaise: 70000,

@@ -1,6 +1,6 @@
-/** Themes and tokens: the contract (`vars`), this shop's theme, and fixed layout tokens. */
+/** Themes and tokens: the contract (`vars`) every shop's theme fills, and fixed layout tokens. */
 export { vars } from './contract.css';
 export type { ThemeTokens } from './contract.css';
-export { giftShopTheme } from './giftShop.css';
-export { giftShopTokens } from './giftShopTokens';
+export { createShopTheme } from './createShopTheme';
+export type { ShopStyle } from './shopStyle';
 export { breakpoints, layout, media, toastDefaults } from './tokens';

@@ -21,7 +21,7 @@ export interface SocialLink {
 export interface FooterProps {
   /** The page-dependent button (spec §2: 'About Us' on the home page, 'Go Back to Home' elsewhere). */
   action: { label: string; href: string };
-  /** The copyright line, e.g. '© 2024 Print & Gift Studio. All rights reserved.' */
+  /** The copyright line, e.g. '© 2024 Ma Tara Prints. All rights reserved.' */
   copyright: string;
   /** The words before the icons. Default 'Follow Us'. */
   followLabel?: string;

@@ -33,7 +33,7 @@ export interface OptionValueChoice {
   disabled?: boolean;
   /**
    * A CSS colour (e.g. '#1e3a8a') drawn as a round swatch before the label, the theme's
-   * `space.lg` across (24 px in the gift-shop theme) and ringed so white shows on white.
+   * `space.lg` across (24 px in a theme of 16 px rem and 1.5rem `lg`) and ringed so white shows on white.
    * The label still names the colour, for screen readers and colour-blind eyes.
    */
   swatch?: string;

@@ -1,2 +1,0 @@
-/** Absolute path of Bolpur Kantha House's data folder. */
-export declare const kanthaHouseDataDir: string;

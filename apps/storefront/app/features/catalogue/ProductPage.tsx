@@ -1,0 +1,246 @@
+import {
+  asVariant,
+  chosenOptionsText,
+  defaultVariant,
+  findVariant,
+  hasOptions,
+  isOrderable,
+  priceBreaksOf,
+  productPath,
+  variantPath,
+  type Product,
+} from '@storefront/catalog';
+import { buildQuickOrderLink, productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
+import {
+  Banner,
+  Box,
+  Breadcrumbs,
+  ImageGallery,
+  Link,
+  Notice,
+  ProductCard,
+  ProductDetails,
+  ProductGrid,
+  ProductLayout,
+  Section,
+  ShareButton,
+  type ShareOutcome,
+  notify,
+} from '@storefront/ui';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useAbsoluteUrl } from '../../seo/absoluteUrl';
+import { orderProductPath } from '../../lib/navigationState';
+import { productCardProps } from './productCard';
+import { localisePath, pageLocale } from '../../i18n/locale';
+import { m } from '../../paraglide/messages.js';
+import type { ProductPageData } from '../../lib/shopData';
+import { useFrame } from '../../shop';
+import { addToOrderList } from '../ordering/addToOrderList';
+import { BannerOrder } from '../ordering/BannerOrder';
+import { parsedQuantity, ProductQuantity } from '../ordering/ProductQuantity';
+import { ProductOptions } from './ProductOptions';
+import { VariantOrderLinks } from './VariantOrderLinks';
+import { quantityProblemText } from '../ordering/problemText';
+import type { OrderFlow } from '../ordering/OrderFlow';
+import type { OrderRequest, ProductOrderProps } from '../ordering/ProductOrder';
+
+/** The order modal's code, fetched on first use or on intent (issue 12). */
+const loadProductOrder = () => import('../ordering/ProductOrder');
+/** Starts fetching the order modal's code; a failure (offline before it was ever fetched) leaves Buy Now to try again. */
+const warmProductOrder = () => void loadProductOrder().catch(() => undefined);
+
+/** What the shopper hears after pressing Share / Copy link (the share sheet speaks for itself). */
+function announceShare(outcome: ShareOutcome) {
+  if (outcome === 'copied') void notify('success', m.share_copied());
+  if (outcome === 'failed') void notify('error', m.share_failed());
+}
+
+/**
+ * A product page (spec §2 'Product detail'; issue 9): breadcrumbs, image panel, details
+ * with the option pickers of a product with options (issue 31: the variant picked is in
+ * the address, `?variant=`, and is what the page prices and orders), the quantity picker
+ * and Buy Now (or the size calculator for a product priced by area), Share and 'Ask
+ * about this on WhatsApp', the photo note, up to four more products of its category, the
+ * fast-delivery banner and the order modal. The order message links to the product's own
+ * page (or, for a product without one, to `/order-product?sku=`). Without JavaScript, a
+ * plain WhatsApp link with the product, its price and its link stands in for Buy Now.
+ */
+export function ProductPage({ page }: { page: ProductPageData }) {
+  const { category, related, content } = page;
+  const { profile } = useFrame();
+  // Issue 31: a product with options shows, prices and orders the variant picked.
+  const [variantSku, setVariantSku] = useState(page.variantSku ?? defaultVariant(page.product)?.sku);
+  const variant = variantSku === undefined ? undefined : findVariant(page.product, variantSku);
+  const product = variant ? asVariant(page.product, variant) : page.product;
+  const messageVariant = variant && findVariant(page.messageProduct, variant.sku);
+  const messageProduct = messageVariant ? asVariant(page.messageProduct, messageVariant) : page.messageProduct;
+  useVariantAddress(page.product, variantSku, setVariantSku);
+  // Shared and asked about at the address of the page's language, with the variant picked.
+  const path = localisePath(variantPath(product) ?? orderProductPath(product), pageLocale());
+  const url = useAbsoluteUrl(path);
+  const [request, setRequest] = useState<OrderRequest | undefined>();
+  // The quantity the shopper picks before Buy Now or Add to order list (issue 31), as typed.
+  const [quantity, setQuantity] = useState(String(product.minQuantity));
+  // Only a quantity the shopper picked here goes into the form; otherwise its draft (kept across a reload) stands.
+  const [picked, setPicked] = useState(false);
+  const parsed = parsedQuantity(product, quantity);
+  const chosen = picked && parsed.ok ? parsed.value : undefined;
+  // The modal's component once its code is here. Not React.lazy: a Suspense boundary may
+  // hold back what it reveals for up to 300 ms, and the form must open at once.
+  const [ProductOrder, setProductOrder] = useState<ComponentType<ProductOrderProps> | undefined>();
+  const order: Pick<OrderFlow, 'open'> = {
+    open: (size, quantity) => {
+      setRequest({ ...(size ? { size } : {}), ...(quantity ? { quantity } : {}) });
+      if (ProductOrder) return;
+      loadProductOrder().then(
+        (module) => setProductOrder(() => module.default),
+        // Offline before the code was ever fetched: say so; Buy Now tries again.
+        () => void notify('error', m.error_offlineText()),
+      );
+    },
+  };
+  // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them; the
+  // note only where the shopper's photos are printed (issue 33: not on letterheads or flex).
+  const { banner } = content;
+  const photoNote = product.withPhotos ? content.photoNote : undefined;
+  const variantText = chosenOptionsText(messageProduct);
+  const questionLink = productQuestionLink(
+    { title: variantText ? `${messageProduct.title} (${variantText})` : messageProduct.title },
+    url,
+    profile,
+    shopMessageTemplates(profile).question,
+  );
+  return (
+    <>
+      <Box display="flex" flexDirection="column" gap="md">
+        <Breadcrumbs
+          items={[
+            { label: m.product_home(), href: '/' },
+            ...(category ? [{ label: category.name, href: `/product/${category.slug}` }] : []),
+            { label: product.title },
+          ]}
+        />
+        <ProductLayout gallery={<ImageGallery images={product.images} />}>
+          {/* A pointer, finger or focus in the details is intent to order: fetch the form's code. */}
+          <div onPointerEnter={warmProductOrder} onTouchStart={warmProductOrder} onFocus={warmProductOrder}>
+            <Box display="flex" flexDirection="column" gap="md">
+              {product.price.kind === 'per-area' ? (
+                <BannerOrder product={product} order={order} />
+              ) : (
+                <ProductDetails
+                  title={product.title}
+                  subtitle={product.subtitle}
+                  price={product.price}
+                  {...(product.unit ? { unit: product.unit } : {})}
+                  minQuantity={product.minQuantity}
+                  details={product.details}
+                  onBuy={() => order.open(undefined, chosen)}
+                  // A quantity that cannot be ordered (150 cards) is not swapped for another: the shopper hears why.
+                  onAdd={() =>
+                    parsed.ok
+                      ? void addToOrderList(product, undefined, parsed.value)
+                      : void notify('error', quantityProblemText(parsed, product))
+                  }
+                  // Issue 31: no price breaks in the data, so no claim of them: ask in the chat instead.
+                  askBulk={
+                    priceBreaksOf(product.price).length === 0 ? (
+                      <Link href={questionLink} external>
+                        {m.product_askBulk()}
+                      </Link>
+                    ) : undefined
+                  }
+                >
+                  {variant ? (
+                    <ProductOptions
+                      product={page.product}
+                      current={variant}
+                      onPick={(next) => setVariantSku(next.sku)}
+                    />
+                  ) : null}
+                  {isOrderable(product) ? (
+                    <ProductQuantity
+                      product={product}
+                      value={quantity}
+                      onChange={(value) => {
+                        setQuantity(value);
+                        setPicked(true);
+                      }}
+                    />
+                  ) : null}
+                </ProductDetails>
+              )}
+              {/* Without JavaScript (issue 13): Buy Now cannot open its form, so a plain link orders instead. */}
+              <noscript>
+                <Notice tone="warning">
+                  {m.product_noScript()}{' '}
+                  {hasOptions(page.product) ? (
+                    // Only prerendered HTML shows <noscript>: the browser's bundle leaves the links out (issue 31, first-load JS).
+                    import.meta.env.SSR ? (
+                      <VariantOrderLinks page={page} />
+                    ) : null
+                  ) : (
+                    <Link
+                      href={buildQuickOrderLink(messageProduct, url, profile, shopMessageTemplates(profile).order)}
+                      external
+                    >
+                      {m.product_orderOnWhatsApp()}
+                    </Link>
+                  )}
+                </Notice>
+              </noscript>
+              <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+                <ShareButton url={url} title={product.title} onShared={announceShare} />
+                <Link href={questionLink} external>
+                  {m.product_ask()}
+                </Link>
+              </Box>
+            </Box>
+          </div>
+        </ProductLayout>
+      </Box>
+      {photoNote ? <Notice tone="info">{photoNote}</Notice> : null}
+      {category && related.length > 0 ? (
+        <Section heading={m.product_moreFrom({ category: category.name })}>
+          <ProductGrid label={m.product_moreFrom({ category: category.name })}>
+            {related.map((other) => (
+              <ProductCard key={other.sku} {...productCardProps(other)} />
+            ))}
+          </ProductGrid>
+        </Section>
+      ) : null}
+      {banner ? <Banner {...banner} /> : null}
+      {request && ProductOrder ? (
+        <ProductOrder product={product} messageProduct={messageProduct} productPath={path} request={request} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Keeps the variant picked in the page's address (issue 31), so a shared link opens the
+ * same size: on arrival, `?variant=` picks (an old address of a grouped product moves to
+ * the product's own address with its variant); each pick after that replaces the query.
+ * History is written directly, not through the router: the page's data stays as it is.
+ */
+function useVariantAddress(product: Product, variantSku: string | undefined, pick: (sku: string) => void) {
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('variant');
+    if (wanted && findVariant(product, wanted)) pick(wanted);
+    // Only once, on arrival: later picks write the address, they do not read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product]);
+  useEffect(() => {
+    const own = productPath(product);
+    if (!variantSku || !own || window.location.pathname.endsWith('/order-product')) return;
+    const ownPath = localisePath(own, pageLocale());
+    const params = new URLSearchParams(window.location.search);
+    const atOwn = window.location.pathname.replace(/\/$/, '') === ownPath;
+    // A plain visit on the first variant keeps its plain address.
+    if (atOwn && !params.has('variant') && variantSku === defaultVariant(product)?.sku) return;
+    params.set('variant', variantSku);
+    const address = `${ownPath}?${params}`;
+    if (`${window.location.pathname}${window.location.search}` !== address) {
+      window.history.replaceState(window.history.state, '', address);
+    }
+  }, [product, variantSku]);
+}

@@ -1,0 +1,95 @@
+import {
+  basePaise,
+  entryVariant,
+  localiseProduct,
+  pricesVary,
+  productPath,
+  type CategoryName,
+  type Product,
+} from '@storefront/catalog';
+import type { ProductSearch } from '@storefront/catalog/search';
+import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '../../i18n/locale';
+import { useHydrated } from '../../lib/hydrated';
+import { loadProductSearch, searchPath, searchQueryOf } from './productSearch';
+import { m } from '../../paraglide/messages.js';
+import { basisText } from '../../lib/tradePrice';
+import { useFrame } from '../../shop';
+
+/** How many suggestions show under the field while typing. */
+const SUGGESTIONS = 6;
+
+/** A product as a suggestion in `locale`: its title, then its category and price. */
+function suggestion(found: Product, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
+  const product = localiseProduct(found, locale);
+  const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
+  // Issue 31: on its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'.
+  const entry = entryVariant(product);
+  const basis = basePaise(entry.price) === undefined ? undefined : basisText(entry.price, entry.unit);
+  const price = basis && pricesVary(product) ? m.search_priceFrom({ price: basis }) : basis;
+  return {
+    id: product.sku,
+    label: product.title,
+    detail: [category, price].filter(Boolean).join(' · ') || undefined,
+    href: localisePath(productPath(product) ?? searchPath(product.title), locale),
+  };
+}
+
+/**
+ * The search box's placeholder in the page's language: the shop's own examples
+ * ('Search: mugs, visiting cards…'; profile `searchExamples`, issue 34), or plain words
+ * when the shop gives none.
+ */
+export function searchPlaceholder(examples: readonly string[] | undefined): string {
+  return examples?.length ? m.search_placeholder({ examples: examples.join(', ') }) : m.search_placeholderPlain();
+}
+
+/**
+ * The header's search (issue 9): suggestions as you type from the product search,
+ * which loads on first focus; a suggestion opens its product, Search opens /search?q=.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { categories, profile } = useFrame();
+  const locale = localeOfPath(location.pathname);
+  const [search, setSearch] = useState<ProductSearch | undefined>();
+  const [query, setQuery] = useState('');
+  const load = () => {
+    // Without the search (no connection) the field shows no suggestions but still opens the
+    // results page, which says what went wrong; the next focus tries again.
+    if (!search) loadProductSearch().then(setSearch, () => undefined);
+  };
+  const suggestions = search
+    ? search.search(query, SUGGESTIONS).map((found) => suggestion(found, categories, locale))
+    : [];
+  // On the results page the field shows its query (read after hydration, as prerendered
+  // HTML has none); elsewhere it starts empty. A new query remounts the field with it.
+  const hydrated = useHydrated();
+  const initial =
+    hydrated && pathWithoutLocale(location.pathname) === '/search'
+      ? searchQueryOf(new URLSearchParams(location.search)).query
+      : '';
+  return (
+    <SearchBox
+      key={initial}
+      // The search box's words, with the shop's examples of what it sells (profile searchExamples).
+      labels={{ ...searchBoxLabels(), placeholder: searchPlaceholder(profile.searchExamples) }}
+      action={localisePath('/search', locale)}
+      // The site's CSP (form-action 'none') lets no browser send it; without JavaScript it is hidden.
+      scriptOnly
+      defaultQuery={initial}
+      suggestions={suggestions}
+      loading={!search}
+      onFocus={load}
+      onQueryChange={(value) => {
+        setQuery(value);
+        load();
+      }}
+      onSelect={(item) => void navigate(item.href)}
+      onSubmit={(value) => void navigate(localisePath(searchPath(value), locale))}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Which shop this build is (issue 34): the app knows no shop; a shop folder under
+ * `shops/` brings its profile, catalogue, content, pictures, theme and fonts.
+ * `SHOP=<name>` picks `shops/<name>/` (the gift shop by default); `SHOP_DIR` names any
+ * folder instead (the scaffolder's test builds a shop outside `shops/`). Read by the
+ * build configs (Vite, React Router, Vitest) and the end-to-end tests, in Node.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder that holds every shop folder: `shops/` at the repository's root. */
+export const shopsDir = fileURLToPath(new URL('../../shops/', import.meta.url));
+
+/** The shop built when `SHOP` is not set. */
+export const defaultShop = 'gift-shop';
+
+/** The name of every shop folder under `shops/` (a folder with a `profile.yaml`), sorted. */
+export function shopNames(): string[] {
+  return readdirSync(shopsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(resolve(shopsDir, entry.name, 'profile.yaml')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The absolute path of the shop folder to build.
+ * @param env - the environment (`SHOP`, `SHOP_DIR`), by default the process's
+ * @throws {Error} naming the shop folders there are, when the folder has no `profile.yaml`.
+ */
+export function shopFolder(env: Record<string, string | undefined> = process.env): string {
+  const dir = env.SHOP_DIR ? resolve(env.SHOP_DIR) : resolve(shopsDir, env.SHOP || defaultShop);
+  if (!existsSync(resolve(dir, 'profile.yaml')))
+    throw new Error(
+      `No shop folder at ${dir} (it needs a profile.yaml). SHOP names a folder of shops/: ${shopNames().join(', ')}.`,
+    );
+  return dir;
+}
+
+/**
+ * The installed web app's colours (issue 12) from the shop's `theme/webApp.json`:
+ * `theme` (title bar, icons' backdrop, the pages' `theme-color`; the theme's brand colour)
+ * and `background` (splash screen; its surface colour), as CSS colours. The shop's theme
+ * reads the same file, so the two never differ; it holds nothing else, as pages load it.
+ * @throws {Error} when the file is missing or lacks either colour.
+ */
+export function webAppColours(dir: string): { theme: string; background: string } {
+  const file = resolve(dir, 'theme/webApp.json');
+  const colours = JSON.parse(readFileSync(file, 'utf8')) as { theme?: unknown; background?: unknown };
+  if (typeof colours.theme !== 'string' || typeof colours.background !== 'string')
+    throw new Error(`${file}: give "theme" and "background", each a CSS colour`);
+  return { theme: colours.theme, background: colours.background };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 34: the design system knows no shop. Every shop folder of the repository is read,
+ * and none of its names may appear in the package's code, docs, stories or manifest: its
+ * folder name, that name in camelCase (`giftShop`) or words (`gift shop`), and the shop's
+ * display name from its profile.
+ */
+const root = new URL('../../../', import.meta.url).pathname;
+const pkg = new URL('../', import.meta.url).pathname;
+
+/** Every way a shop of `shops/` may be named, lower-cased. */
+function shopNames(): string[] {
+  return readdirSync(join(root, 'shops'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'shops', entry.name, 'profile.yaml')))
+    .flatMap(({ name }) => {
+      const profile = readFileSync(join(root, 'shops', name, 'profile.yaml'), 'utf8');
+      const displayName = /^displayName:\s*['"]?(.+?)['"]?\s*$/m.exec(profile)?.[1];
+      return [name, name.replace(/-/g, ''), name.replace(/-/g, ' '), ...(displayName ? [displayName] : [])];
+    })
+    .map((name) => name.toLowerCase());
+}
+
+/** Every text file of the package but generated and installed ones, relative to it. */
+function packageFiles(): string[] {
+  return readdirSync(pkg, { recursive: true, encoding: 'utf8' }).filter(
+    (file) =>
+      !/(^|\/)(node_modules|dist|paraglide|__screenshots__)(\/|$)/.test(file) &&
+      /\.(tsx?|mts|mjs|mdx|json|md)$/.test(file) &&
+      file !== 'src/noShop.test.ts',
+  );
+}
+
+describe('the design system names no shop (issue 34)', () => {
+  it('finds the shop folders to look for', () => {
+    expect(shopNames()).toEqual(expect.arrayContaining(['gift-shop', 'giftshop', 'gift shop']));
+  });
+
+  it('has none of their names in its code, docs, stories or manifest', () => {
+    const names = shopNames();
+    const found = packageFiles().flatMap((file) => {
+      const text = readFileSync(join(pkg, file), 'utf8').toLowerCase();
+      return names.filter((name) => text.includes(name)).map((name) => `${file}: ${name}`);
+    });
+    expect(found).toEqual([]);
+  });
+});

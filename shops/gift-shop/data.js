@@ -1,0 +1,5 @@
+// Where this shop's data lives, for build configs and tests: this folder.
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the gift shop's folder: profile, spreadsheets, content, images (Node only). */
+export const dataDir = fileURLToPath(new URL('.', import.meta.url));
