@@ -16,9 +16,10 @@ import { page } from 'vitest/browser';
 /** The theme and locale this test project renders in (see vitest.config.ts). */
 declare const __STORY_THEME__: string;
 declare const __STORY_LOCALE__: string;
-// Baselines of the default theme in English keep plain names; other themes' and Bengali ones get a prefix.
+// Baselines of the default theme in English keep plain names; another shop's theme gets
+// `shop-<folder>-` (unique, and never the locale's prefix), a Bengali one `bn-`.
 const themePrefix =
-  (__STORY_THEME__ === 'gift-shop' ? '' : `${__STORY_THEME__.split('-')[0]}-`) +
+  (__STORY_THEME__ === 'gift-shop' ? '' : `shop-${__STORY_THEME__}-`) +
   (__STORY_LOCALE__ === 'en-IN' ? '' : `${__STORY_LOCALE__.slice(0, 2)}-`);
 
 // Play functions' findBy…/waitFor give up after this long (Testing Library's default, 1 s,

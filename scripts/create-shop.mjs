@@ -30,6 +30,8 @@ export function createShop(name, parent = join(root, 'shops'), year = new Date()
       `"${name}" is not a shop folder name: use lower-case letters, digits and hyphens, e.g. ma-tara-prints`,
     );
   const dir = resolve(parent, name);
+  // The app builds shop folders inside this repository only (apps/storefront/shopFolder.ts).
+  if (relative(root, dir).startsWith('..')) throw new Error(`${dir} is outside this repository: make it in shops/`);
   if (existsSync(dir)) throw new Error(`${dir} already exists: pick another name, or edit that shop`);
   cpSync(template, dir, { recursive: true });
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
@@ -37,7 +39,7 @@ export function createShop(name, parent = join(root, 'shops'), year = new Date()
     if (statSync(path).isDirectory() || /\.(svg|png|jpe?g|webp|avif)$/.test(file)) continue;
     writeFileSync(path, readFileSync(path, 'utf8').replaceAll('__NAME__', name).replaceAll('__YEAR__', String(year)));
   }
-  const uiVersion = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8')).version;
+  const version = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
   const packageJson = {
     name: `@shops/${name}`,
     version: '0.1.0',
@@ -46,11 +48,16 @@ export function createShop(name, parent = join(root, 'shops'), year = new Date()
     type: 'module',
     sideEffects: ['./index.ts', '*.css.ts'],
     exports: { '.': './index.ts' },
-    // Inside this repository the workspace's copy; elsewhere the published one.
+    // `pnpm lint` and `pnpm check-types` check the theme: a missing token is a compile error.
+    scripts: { 'check-types': 'tsc', lint: 'eslint .' },
     dependencies: {
-      '@storefront/ui': dir.startsWith(join(root, 'shops')) ? 'workspace:*' : `^${uiVersion}`,
+      '@storefront/ui': 'workspace:*',
       // The theme is a vanilla-extract stylesheet, compiled where it lies.
-      '@vanilla-extract/css': '^1.21.0',
+      '@vanilla-extract/css': version('packages/ui/package.json').devDependencies['@vanilla-extract/css'],
+    },
+    devDependencies: {
+      '@storefront/tsconfig': 'workspace:*',
+      typescript: version('package.json').devDependencies.typescript,
     },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
@@ -73,14 +80,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const inWorkspace = dir.startsWith(join(root, 'shops'));
+  const inWorkspace = resolve(dir, '..') === join(root, 'shops');
   if (inWorkspace && !args.includes('--no-install')) {
     execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
     // Laid out as the repository's lint expects (the name changes the width of its tables).
     execFileSync('pnpm', ['exec', 'prettier', '--log-level', 'warn', '--write', dir], { cwd: root, stdio: 'inherit' });
   }
   const where = relative(process.env.INIT_CWD ?? process.cwd(), dir) || '.';
-  const build = inWorkspace ? `SHOP=${name}` : `SHOP_DIR=${dir}`;
+  const build = inWorkspace ? `SHOP=${name}` : `SHOP_DIR='${dir}'`;
   console.warn(
     [
       `Made ${where}/.`,

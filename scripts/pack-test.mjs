@@ -11,7 +11,7 @@
 //    @vitejs/plugin-react and, for its own theme file, vanilla-extract (offline first, from the
 //    registry cache); it type-checks against the packed declarations, builds for the browser,
 //    and builds a server entry that Node renders with react-dom/server: a product card in the
-//    app's own theme (`createTheme(vars, tokens)`), whose Buy Now is a WhatsApp order link.
+//    app's own theme (`createShopTheme(tokens)`), whose Buy Now is a WhatsApp order link.
 // 4. None of catalog's Node-only dependencies (sharp, vite-imagetools, …) is installed for that
 //    browser app; then the app adds them and uses `@storefront/catalog/data` and `/vite`.
 import assert from 'node:assert/strict';
@@ -144,6 +144,10 @@ describe('a Vite React app outside the workspace', () => {
   };
 
   before(() => {
+    // The app's own files (scripts/pack-test/app/): a theme, a page with a product card and an
+    // order link, a browser entry and a server entry. The packed declarations are type-checked too
+    // (its tsconfig turns skipLibCheck off).
+    cpSync(join(import.meta.dirname, 'pack-test', 'app'), app, { recursive: true });
     const tarball = (name) => `file:${tarballOf[name]}`;
     file(
       'package.json',
@@ -175,121 +179,6 @@ describe('a Vite React app outside the workspace', () => {
         null,
         2,
       ),
-    );
-    file(
-      'tsconfig.json',
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2024', 'DOM', 'DOM.Iterable'],
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          jsx: 'react-jsx',
-          strict: true,
-          noEmit: true,
-          // The packed declarations are checked too, not only this app's use of them.
-          skipLibCheck: false,
-          types: [],
-        },
-        include: ['src'],
-      }),
-    );
-    file(
-      'vite.config.js',
-      `import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-// vanilla-extract compiles this app's own theme file; @storefront/ui's styles come compiled.
-export default defineConfig({ plugins: [react(), vanillaExtractPlugin()] });
-`,
-    );
-    file(
-      'index.html',
-      `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><title>Pack test</title></head>
-  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
-</html>
-`,
-    );
-    file(
-      'src/theme.css.ts',
-      `import { createTheme } from '@vanilla-extract/css';
-import { vars, type ThemeTokens } from '@storefront/ui/themes';
-
-/** A small theme: one value per token group, then the brand's own colours. */
-const base: Record<string, string> = {
-  color: '#1c1b22',
-  font: 'system-ui, sans-serif',
-  fontSize: '1rem',
-  fontWeight: '400',
-  lineHeight: '1.5',
-  space: '0.5rem',
-  radius: '4px',
-  borderWidth: '1px',
-  size: '44px',
-  shadow: 'none',
-  motion: '150ms',
-  zIndex: '1',
-};
-const filled = Object.fromEntries(
-  Object.entries(vars).map(([group, tokens]) => [
-    group,
-    Object.fromEntries(Object.keys(tokens).map((token) => [token, base[group] ?? 'initial'])),
-  ]),
-) as ThemeTokens;
-
-export const brandColour = '#0b6e4f';
-export const tokens: ThemeTokens = {
-  ...filled,
-  color: { ...filled.color, brand: brandColour, onBrand: '#ffffff', surface: '#fffdf7' },
-};
-export const theme = createTheme(vars, tokens);
-`,
-    );
-    file(
-      'src/App.tsx',
-      `import { formatPaise, latinDigits, type Price } from '@storefront/catalog';
-import { buildOrderLink, emptyCustomerDetails } from '@storefront/order-link';
-import { FormatProvider, ProductCard, type UiFormat } from '@storefront/ui';
-import { theme } from './theme.css';
-
-const format: UiFormat = { money: (paise, digits = 'auto') => formatPaise(paise, digits), latinDigits };
-
-export const product = { title: 'White Photo Mug & Saucer', price: { kind: 'fixed', unitPaise: 20000 } satisfies Price };
-export const shop = { displayName: 'Pack Test Shop', whatsAppNumber: '919876543210' };
-
-export function App() {
-  const { url } = buildOrderLink({ product, quantity: 2, customer: { ...emptyCustomerDetails, firstName: 'Asha' } }, shop);
-  return (
-    <div className={theme}>
-      <FormatProvider value={format}>
-        <ProductCard title={product.title} subtitle="325 mL ceramic" price={product.price} buyHref={url} />
-      </FormatProvider>
-    </div>
-  );
-}
-`,
-    );
-    file(
-      'src/main.tsx',
-      `import '@storefront/ui/styles.css';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-
-hydrateRoot(document.getElementById('root')!, <App />);
-`,
-    );
-    file(
-      'src/server.tsx',
-      `import { vars } from '@storefront/ui/themes';
-import { renderToString } from 'react-dom/server';
-import { App, product, shop } from './App';
-import { brandColour, theme } from './theme.css';
-
-export const page = { html: renderToString(<App />), product, shop, theme, brandColour, brandVar: vars.color.brand };
-`,
     );
     // A new app has no lockfile to freeze (pnpm freezes it by default where CI is set).
     run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], app);

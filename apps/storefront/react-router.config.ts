@@ -7,11 +7,18 @@ import {
   resolveShopProfile,
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
+import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { shopFolder } from './shopFolder.ts';
 
 // The same data files the app's `virtual:shop-data` serves; a bad row stops the build here already.
 const shop = loadShopData(shopFolder());
+// Every page is prerendered in English and in Bengali (/bn), and the app's data modules and host
+// configurations name both (issue 34: the list of locales is not yet data the app follows).
+if ((shop.profile.locales ?? ['en-IN']).join() !== 'en-IN,bn-IN')
+  throw new Error(
+    `${join(shop.dir, 'profile.yaml')}: locales must be [en-IN, bn-IN] for this app, which builds every page in English and in Bengali (it says [${(shop.profile.locales ?? ['en-IN']).join(', ')}]).`,
+  );
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,

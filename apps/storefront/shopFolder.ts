@@ -1,16 +1,21 @@
 /**
  * Which shop this build is (issue 34): the app knows no shop; a shop folder under
  * `shops/` brings its profile, catalogue, content, pictures, theme and fonts.
- * `SHOP=<name>` picks `shops/<name>/` (the gift shop by default); `SHOP_DIR` names any
- * folder instead (the scaffolder's test builds a shop outside `shops/`). Read by the
- * build configs (Vite, React Router, Vitest) and the end-to-end tests, in Node.
+ * `SHOP=<name>` picks `shops/<name>/` (the gift shop by default); `SHOP_DIR` names another
+ * folder inside the repository (the scaffolder's test builds a shop under `node_modules/.cache`).
+ * Read by the build configs (Vite, React Router, Vitest) and the end-to-end tests, in Node.
+ * Turbo's cache knows the files of `shops/` only: build a `SHOP_DIR` folder with
+ * `pnpm --filter @storefront/app build`, which runs without the cache.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The folder that holds every shop folder: `shops/` at the repository's root. */
 export const shopsDir = fileURLToPath(new URL('../../shops/', import.meta.url));
+
+/** The repository's root folder. */
+const repositoryDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The shop built when `SHOP` is not set. */
 export const defaultShop = 'gift-shop';
@@ -26,10 +31,18 @@ export function shopNames(): string[] {
 /**
  * The absolute path of the shop folder to build.
  * @param env - the environment (`SHOP`, `SHOP_DIR`), by default the process's
- * @throws {Error} naming the shop folders there are, when the folder has no `profile.yaml`.
+ * @throws {Error} naming the shop folders there are, when the folder has no `profile.yaml`;
+ *   when `SHOP_DIR` is outside the repository.
  */
 export function shopFolder(env: Record<string, string | undefined> = process.env): string {
-  const dir = env.SHOP_DIR ? resolve(env.SHOP_DIR) : resolve(shopsDir, env.SHOP || defaultShop);
+  const dir = env.SHOP_DIR
+    ? resolve(env.INIT_CWD ?? process.cwd(), env.SHOP_DIR)
+    : resolve(shopsDir, env.SHOP || defaultShop);
+  // vanilla-extract compiles the shop's theme only from inside the app's file tree (its plugin
+  // reads a path outside the root's first folder as relative to the root), and the folder's
+  // imports resolve from the repository's packages.
+  if (relative(repositoryDir, dir).startsWith('..'))
+    throw new Error(`The shop folder ${dir} is outside this repository (${repositoryDir}): move it into shops/.`);
   if (!existsSync(resolve(dir, 'profile.yaml')))
     throw new Error(
       `No shop folder at ${dir} (it needs a profile.yaml). SHOP names a folder of shops/: ${shopNames().join(', ')}.`,

@@ -40,6 +40,8 @@ export default defineConfig({
   // `virtual:shop-data`: this shop's data files, checked at build time (a bad row fails the build).
   // `webApp`: the installable app's manifests and icons (issue 12), in the theme's brand and surface colours.
   plugins: [reactRouter(), vanillaExtractPlugin(), shopData({ dir: shopDir, webApp: webAppColours(shopDir) })],
+  // A deployment's VITE_SHOP_* settings in a `.env` file belong to its shop: read from the shop folder.
+  envDir: shopDir,
   // `@shop`: the shop folder's look (its index.ts: theme class and fonts), for root.tsx.
   resolve: { alias: { '@shop': `${shopDir}/index.ts` } },
   // Pictures stay separate, cacheable, lazily loaded files instead of data URIs in JS and HTML.

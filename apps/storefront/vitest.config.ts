@@ -1,9 +1,11 @@
 import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { shopFolder } from './shopFolder.ts';
+import { defaultShop, shopFolder } from './shopFolder.ts';
 
-const shopDir = shopFolder();
+// The app's unit tests use the gift shop's data as their fixture, whichever shop a build names
+// (test/glossary.test.ts reads every shop folder itself).
+const shopDir = shopFolder({ SHOP: defaultShop });
 
 // Unit tests of the app's own logic, on the same shop data as the build; the React
 // Router plugin is for builds only.

@@ -115,10 +115,16 @@ export function buildWith(env: Record<string, string>): string {
     env: { ...process.env, ...env, SHOP_BUILD_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   };
-  execFileSync('pnpm', ['exec', 'react-router', 'build'], options);
   const site = join(dir, 'client');
-  for (const step of ['defer-hydration', 'csp', 'not-found']) {
-    execFileSync(process.execPath, [`scripts/${step}.mjs`, site], options);
+  try {
+    execFileSync('pnpm', ['exec', 'react-router', 'build'], options);
+    for (const step of ['defer-hydration', 'csp', 'not-found']) {
+      execFileSync(process.execPath, [`scripts/${step}.mjs`, site], options);
+    }
+  } catch (error) {
+    // A failed build leaves nothing behind for the next run to trip on.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
   return site;
 }

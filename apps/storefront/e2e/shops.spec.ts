@@ -128,6 +128,9 @@ shops.forEach(({ name, dir: folderOf, made }, index) => {
       const locale = shop.profile.orderMessageLocale ?? 'en-IN';
       expect(text).toContain(shop.profile.displayName);
       expect(text).toContain(product.translations?.[locale]?.title ?? product.title);
+      // Its own closing line, when it writes one.
+      const closing = shop.profile.orderMessageClosing?.[locale];
+      if (closing) expect(text.split('\n').at(-1)).toBe(closing);
     });
   });
 });

@@ -87,6 +87,14 @@ export interface ShopProfile {
    */
   readonly orderMessageLocale?: ShopLocale;
   /**
+   * The last line of the shop's WhatsApp messages in each locale it writes one for (issue 34:
+   * the shop's own words; `orderMessageClosing` in the data's language and
+   * `orderMessageClosing_bn` in profile.yaml), e.g. `{ 'bn-IN': 'অর্ডারটা কনফার্ম করে কবে তৈরি
+   * হবে জানাবেন। ধন্যবাদ!' }`. The message's language picks one; without it the language's
+   * closing line in `@storefront/order-link` ends the message. At most 160 characters each.
+   */
+  readonly orderMessageClosing?: Readonly<Partial<Record<ShopLocale, string>>>;
+  /**
    * The profile's words in the shop's other locales (issue 11; `tagline_bn`,
    * `searchExamples_bn`, `delivery.state_bn` and `delivery.country_bn` in profile.yaml; issue 33: a Bengali
    * page and a Bengali order message say পশ্চিমবঙ্গ and ভারত, not 'West Bengal', 'India').

@@ -6,6 +6,12 @@ import * as v from 'valibot';
 import { shopLocales } from './locale';
 import { HttpUrl, PictureSchema, Text } from './schemaPrimitives';
 
+/**
+ * A closing line of the WhatsApp messages: one sentence or two, at most 160 characters, since
+ * every message must fit the click-to-chat link (a Bengali letter costs 9 of its characters).
+ */
+const ClosingLine = v.pipe(Text, v.maxLength(160, 'must be at most 160 characters: the message must fit its link'));
+
 /** The shop profile as data (everything but the computed `isPlaceholderContact`). */
 export const ShopProfileSchema = v.object({
   displayName: Text,
@@ -33,6 +39,8 @@ export const ShopProfileSchema = v.object({
       v.check((list) => new Set(list).size === list.length, 'must not list a locale twice'),
     ),
   ),
+  orderMessageClosing: v.optional(ClosingLine),
+  orderMessageClosing_bn: v.optional(ClosingLine),
   orderMessageLocale: v.optional(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
   delivery: v.optional(
     v.strictObject({

@@ -15,8 +15,10 @@ export const webAppIcons = [
 
 /**
  * The favicon, `favicon.svg` (issue 34: the shop's own logo, not the app's): the logo itself
- * when it is an SVG, otherwise an SVG around a 64 px PNG of it.
- * @returns `{ fileName, source }`
+ * when it is an SVG, otherwise an SVG around a 64 px PNG of it (one address for every shop,
+ * and the site's CSP allows the `data:` picture inside).
+ * @param {string} logoPath - the profile's logo file (SVG or raster), absolute
+ * @returns {Promise<{ fileName: string, source: string | Buffer }>}
  */
 export async function faviconFile(logoPath) {
   if (logoPath.endsWith('.svg')) return { fileName: 'favicon.svg', source: readFileSync(logoPath) };

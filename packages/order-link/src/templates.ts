@@ -90,7 +90,18 @@ export const messageTemplates: Readonly<Record<ShopLocale, MessageTemplates>> = 
   'bn-IN': { order: bengaliOrderTemplate, orderList: bengaliOrderListTemplate, question: bengaliQuestionTemplate },
 };
 
-/** The templates a shop's messages use: its profile's `orderMessageLocale`, English when it has none. */
-export function shopMessageTemplates(shop: { readonly orderMessageLocale?: ShopLocale }): MessageTemplates {
-  return messageTemplates[shop.orderMessageLocale ?? 'en-IN'];
+/**
+ * The templates a shop's messages use: its profile's `orderMessageLocale`, English when it
+ * has none, ending with the shop's own closing line in that language when it writes one
+ * (profile `orderMessageClosing`, by locale; issue 34: a shop's words are its data).
+ */
+export function shopMessageTemplates(shop: {
+  readonly orderMessageLocale?: ShopLocale;
+  readonly orderMessageClosing?: Readonly<Partial<Record<ShopLocale, string>>>;
+}): MessageTemplates {
+  const locale = shop.orderMessageLocale ?? 'en-IN';
+  const templates = messageTemplates[locale];
+  const closing = shop.orderMessageClosing?.[locale];
+  if (!closing) return templates;
+  return { ...templates, order: { ...templates.order, closing }, orderList: { ...templates.orderList, closing } };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -9,8 +10,8 @@ import { describe, expect, it } from 'vitest';
  * folder name, that name in camelCase (`giftShop`) or words (`gift shop`), and the shop's
  * display name from its profile.
  */
-const root = new URL('../../../', import.meta.url).pathname;
-const pkg = new URL('../', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const pkg = fileURLToPath(new URL('../', import.meta.url));
 
 /** Every way a shop of `shops/` may be named, lower-cased. */
 function shopNames(): string[] {

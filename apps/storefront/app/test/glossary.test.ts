@@ -1,6 +1,6 @@
 import { localiseCatalogue } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
-import { defaultShop, shopFolder } from '../../shopFolder.ts';
+import { defaultShop, shopFolder, shopNames } from '../../shopFolder.ts';
 import { messageTemplates } from '@storefront/order-link';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,11 +31,18 @@ function shopTexts(dir: string): PlacedText[] {
     ...bengaliTexts(bengali.navigation, 'navigation.csv'),
     ...bengaliTexts(data.localisedContent['bn-IN'], 'content.bn-IN.yaml'),
     ...bengaliTexts(data.profile.translations, 'profile.yaml'),
+    ...bengaliTexts(data.profile.orderMessageClosing?.['bn-IN'], 'profile.yaml orderMessageClosing_bn'),
     ...bengaliTexts(data.search, 'search.yaml'),
   ];
 }
 
-const everyText = (shop: PlacedText[] = shopTexts(shopFolder())) => [
+/** Every shop folder's Bengali texts (issue 34: each shop's words are checked, whichever the app builds). */
+const everyShopsTexts = (): PlacedText[] =>
+  shopNames().flatMap((name) =>
+    shopTexts(shopFolder({ SHOP: name })).map((text) => ({ ...text, where: `shops/${name}/${text.where}` })),
+  );
+
+const everyText = (shop: PlacedText[] = everyShopsTexts()) => [
   ...messagesIn(appMessages, 'apps/storefront/messages/bn-IN.json'),
   ...messagesIn(uiMessages, 'packages/ui/messages/bn-IN.json'),
   ...bengaliTexts(messageTemplates['bn-IN'], 'order-link templates (bn-IN)'),
@@ -71,9 +78,13 @@ describe('the Bengali glossary (issue 33)', () => {
   it('finds no rejected variant in any message, template, catalogue or content text', () => {
     const texts = everyText();
     // Every source was read: the app's and the design system's messages, the templates, the shop's data.
-    for (const source of ['apps/storefront', 'packages/ui', 'order-link', 'products.csv', 'content.bn-IN.yaml']) {
-      expect(texts.some((text) => text.where.startsWith(source))).toBe(true);
-    }
+    const sources = ['apps/storefront', 'packages/ui', 'order-link'];
+    for (const shop of shopNames()) sources.push(`shops/${shop}/products.csv`, `shops/${shop}/content.bn-IN.yaml`);
+    for (const source of sources)
+      expect(
+        texts.some((text) => text.where.startsWith(source)),
+        source,
+      ).toBe(true);
     expect(glossaryViolations(glossary, texts)).toEqual([]);
   });
 

@@ -202,15 +202,27 @@ export function readProfile(
   const {
     tagline_bn: taglineBengali,
     searchExamples_bn: searchExamplesBengali,
+    orderMessageClosing: closingWritten,
+    orderMessageClosing_bn: closingBengali,
     delivery: deliveryWritten,
     ...written
   } = v.parse(ShopProfileSchema, resolved);
+  // The closing line by locale: the data's language (the first locale), then Bengali.
+  const orderMessageClosing = {
+    ...(closingWritten ? { [written.locales?.[0] ?? 'en-IN']: closingWritten } : {}),
+    ...(closingBengali ? { 'bn-IN': closingBengali } : {}),
+  };
   const { state_bn: stateBengali, country_bn: countryBengali, ...delivery } = deliveryWritten ?? {};
-  const profile = { ...written, ...(deliveryWritten ? { delivery: delivery as DeliveryArea } : {}) };
+  const profile = {
+    ...written,
+    ...(deliveryWritten ? { delivery: delivery as DeliveryArea } : {}),
+    ...(Object.keys(orderMessageClosing).length > 0 ? { orderMessageClosing } : {}),
+  };
   if (profile.locales?.includes('bn-IN')) {
     const missing = [
       ...(profile.tagline && !taglineBengali ? ['tagline_bn'] : []),
       ...(profile.searchExamples && !searchExamplesBengali ? ['searchExamples_bn'] : []),
+      ...(closingWritten && !closingBengali ? ['orderMessageClosing_bn'] : []),
       ...(deliveryWritten && !stateBengali ? ['delivery.state_bn'] : []),
       ...(deliveryWritten && !countryBengali ? ['delivery.country_bn'] : []),
     ];

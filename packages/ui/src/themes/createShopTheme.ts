@@ -11,8 +11,9 @@ import { vars, type ThemeTokens } from './contract.css';
  * export const myShopTheme = createShopTheme(myShopTokens);
  * ```
  *
- * The same as `createTheme(vars, tokens)` from `@vanilla-extract/css`, so a shop folder
- * needs no dependency but `@storefront/ui`.
+ * The same as `createTheme(vars, tokens)` from `@vanilla-extract/css`, which is a peer
+ * dependency of `@storefront/ui`: the shop's `.css.ts` file and the design system must share
+ * one copy of it.
  * @param tokens - a value for every token (`ThemeTokens`: a missing one is a compile error)
  * @returns the theme's class name
  */

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, shopFontSubsets, subsetFace } from '../../../../scripts/subset-fonts.mjs';
 import { giftShopTokens } from '../tokens';
 import { giftShopFaces } from './faceList';
 
-const shopDir = new URL('../..', import.meta.url).pathname;
+const shopDir = fileURLToPath(new URL('../..', import.meta.url));
 const subsets = shopFontSubsets(shopDir);
 const familyOf = (stack: string) => /^"([^"]+)"/.exec(stack)?.[1];
 
