@@ -4,21 +4,17 @@ import {
   contentCategoryLinks,
   formerProductPaths,
   productPaths,
+  localePathPrefix,
   resolveShopProfile,
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
-import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { shopFolder } from './shopFolder.ts';
 
 // The same data files the app's `virtual:shop-data` serves; a bad row stops the build here already.
 const shop = loadShopData(shopFolder());
-// Every page is prerendered in English and in Bengali (/bn), and the app's data modules and host
-// configurations name both (issue 34: the list of locales is not yet data the app follows).
-if ((shop.profile.locales ?? ['en-IN']).join() !== 'en-IN,bn-IN')
-  throw new Error(
-    `${join(shop.dir, 'profile.yaml')}: locales must be [en-IN, bn-IN] for this app, which builds every page in English and in Bengali (it says [${(shop.profile.locales ?? ['en-IN']).join(', ')}]).`,
-  );
+// The shop's locales, the default first: every page is prerendered in each (issue 34).
+const locales = shop.profile.locales ?? ['en-IN'];
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
@@ -39,7 +35,8 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // Every page in English at today's addresses and in Bengali under /bn (issue 11).
+  // Every page in each of the shop's locales: the default at today's addresses, the others
+  // under their language, e.g. /bn (issues 11, 34).
   prerender: [
     '/',
     '/about-us',
@@ -55,7 +52,12 @@ export default {
     // The old addresses of products grouped as variants (issue 31) keep working, each on its variant.
     ...formerProductPaths(shop.catalogue),
   ]
-    .flatMap((path) => [path, path === '/' ? '/bn' : `/bn${path}`])
+    .flatMap((path) =>
+      locales.map((locale) => {
+        const prefix = localePathPrefix(locale, locales);
+        return prefix && path === '/' ? prefix : prefix + path;
+      }),
+    )
     // Written from the catalogue too (issue 12).
     .concat('/sitemap.xml', '/robots.txt'),
   /**

@@ -7,9 +7,11 @@
  * Turbo's cache knows the files of `shops/` only: build a `SHOP_DIR` folder with
  * `pnpm --filter @storefront/app build`, which runs without the cache.
  */
+import type { ShopLocale } from '@storefront/catalog';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 /** The folder that holds every shop folder: `shops/` at the repository's root. */
 export const shopsDir = fileURLToPath(new URL('../../shops/', import.meta.url));
@@ -63,4 +65,14 @@ export function webAppColours(dir: string): { theme: string; background: string 
   if (typeof colours.theme !== 'string' || typeof colours.background !== 'string')
     throw new Error(`${file}: give "theme" and "background", each a CSS colour`);
   return { theme: colours.theme, background: colours.background };
+}
+
+/**
+ * The shop's locales as its `profile.yaml` lists them (`locales`, default `[en-IN]`), the
+ * default first: the routes and the prerendered pages follow them (issue 34). The build's
+ * data check (`loadShopData`) says whether each is one the platform knows.
+ */
+export function shopLocalesOf(dir: string): ShopLocale[] {
+  const profile = parse(readFileSync(resolve(dir, 'profile.yaml'), 'utf8')) as { locales?: ShopLocale[] } | null;
+  return profile?.locales?.length ? profile.locales : ['en-IN'];
 }

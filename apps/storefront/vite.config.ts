@@ -27,7 +27,7 @@ function lastCommitted(files: string[]): string | undefined {
 // When the catalogue and the content last changed (a host may set them instead).
 // (Only a real day is set: Node would store `undefined` as the text "undefined".)
 const catalogueDay = lastCommitted(['products.csv', 'variants.csv', 'categories.csv', 'navigation.csv', 'images']);
-const contentDay = lastCommitted(['content.yaml', 'content.bn-IN.yaml', 'profile.yaml']);
+const contentDay = lastCommitted(['content*.yaml', 'profile.yaml']);
 if (catalogueDay && !process.env.VITE_SHOP_CATALOGUE_DATE) process.env.VITE_SHOP_CATALOGUE_DATE = catalogueDay;
 if (contentDay && !process.env.VITE_SHOP_CONTENT_DATE) process.env.VITE_SHOP_CONTENT_DATE = contentDay;
 // The year the pages are published in: the about page counts the years in the trade to it

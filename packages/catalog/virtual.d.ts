@@ -45,3 +45,32 @@ declare module 'virtual:shop-data/frame' {
   /** The shop's frame in each locale its profile lists (`en-IN` always). */
   export const frames: Readonly<Partial<Record<ShopLocale, ShopFrame>>> & { readonly 'en-IN': ShopFrame };
 }
+
+/** The shop's locales and a loader of each one's data (issue 34: an app names no locale). */
+declare module 'virtual:shop-data/locales' {
+  import type { Catalogue, ShopContent, ShopLocale, ShopProfile } from '@storefront/catalog';
+  import type { SearchData } from '@storefront/catalog/search';
+  /** The shop's locales (profile `locales`), the default (the data files' language) first. */
+  export const locales: readonly ShopLocale[];
+  /** Each locale's data module on demand (its own chunk): `virtual:shop-data` for the first, `virtual:shop-data/<locale>` for the others. */
+  export const loaders: Readonly<
+    Partial<
+      Record<
+        ShopLocale,
+        () => Promise<{ catalogue: Catalogue; content: ShopContent; profile: ShopProfile; search: SearchData }>
+      >
+    >
+  >;
+}
+
+/** Every locale's data module at once, for code that runs at build time (route loaders while prerendering). */
+declare module 'virtual:shop-data/modules' {
+  import type { Catalogue, ShopContent, ShopLocale, ShopProfile } from '@storefront/catalog';
+  import type { SearchData } from '@storefront/catalog/search';
+  /** The shop's data in each of its locales. */
+  export const modules: Readonly<
+    Partial<
+      Record<ShopLocale, { catalogue: Catalogue; content: ShopContent; profile: ShopProfile; search: SearchData }>
+    >
+  >;
+}

@@ -22,7 +22,7 @@ import { HeaderSearch } from './features/search/HeaderSearch';
 import { HeaderLanguageSwitch, LanguageOffer } from './features/language/LanguageChoice';
 import { OrderListLink } from './features/ordering/OrderListLink';
 import { RouterLink } from './components/RouterLink';
-import { localeOfPath, pathWithoutLocale, setPageLocale } from './i18n/locale';
+import { localeOfPath, localisePath, pageLocales, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={shopStyle.themeColour} />
         {/* Installed from a Bengali page, the app opens in Bengali (issue 12). */}
-        <link rel="manifest" href={locale === 'en-IN' ? '/manifest.webmanifest' : '/bn/manifest.webmanifest'} />
+        <link rel="manifest" href={localisePath('/manifest.webmanifest', locale)} />
         <Meta />
         <Links />
       </head>
@@ -197,31 +197,29 @@ export function HydrateFallback() {
   }
   return (
     <>
-      {/* Without JavaScript (issue 13) this page never starts: say why, in both languages, as the same HTML serves /bn/… */}
+      {/* Without JavaScript (issue 13) this page never starts: say why, in every language, as the same HTML serves /bn/… */}
       <noscript>
-        <EmptyState
-          heading={m.noScript_pageHeading({}, { locale: 'en-IN' })}
-          text={m.noScript_pageText({}, { locale: 'en-IN' })}
-          actions={<Button href="/">{m.goHome({}, { locale: 'en-IN' })}</Button>}
-        />
-        <div lang="bn-IN">
-          <EmptyState
-            headingLevel={2}
-            heading={m.noScript_pageHeading({}, { locale: 'bn-IN' })}
-            text={m.noScript_pageText({}, { locale: 'bn-IN' })}
-            actions={<Button href="/bn">{m.goHome({}, { locale: 'bn-IN' })}</Button>}
-          />
-        </div>
+        {pageLocales.map((language, index) => (
+          <div key={language} lang={language}>
+            <EmptyState
+              headingLevel={index === 0 ? 1 : 2}
+              heading={m.noScript_pageHeading({}, { locale: language })}
+              text={m.noScript_pageText({}, { locale: language })}
+              actions={<Button href={localisePath('/', language)}>{m.goHome({}, { locale: language })}</Button>}
+            />
+          </div>
+        ))}
       </noscript>
       <SkeletonRegion
         label={m.shop_loading({ shopName: profile.displayName }, { locale })}
         slow={
-          // The same HTML serves /bn/… and does not know its address: both languages, each with its way home.
+          // The same HTML serves /bn/… and does not know its address: every language, each with its way home.
           <>
-            <SlowLoading way="home" locale="en-IN" home="/" />
-            <div lang="bn-IN">
-              <SlowLoading way="home" locale="bn-IN" home="/bn" />
-            </div>
+            {pageLocales.map((language) => (
+              <div key={language} lang={language}>
+                <SlowLoading way="home" locale={language} home={localisePath('/', language)} />
+              </div>
+            ))}
           </>
         }
       >

@@ -1,11 +1,17 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { localePathPrefix } from '@storefront/catalog';
+import { shopFolder, shopLocalesOf } from '../shopFolder.ts';
+
+/** The shop's locales (its profile's `locales`, the default first): each has every page. */
+const locales = shopLocalesOf(shopFolder());
 
 /**
  * Spec §2 routes, every product's own page (issue 9), the order list (issue 10), and a
- * catch-all that explains a wrong address — each in English at today's addresses and
- * in Bengali under `/bn` (issue 11; the page's language comes from its address).
+ * catch-all that explains a wrong address — each in every locale of the shop (issue 34): the
+ * default at today's addresses, the others under their language (`/bn`; issue 11: the page's
+ * language comes from its address).
  */
-const pages = (prefix: '' | 'bn', id: (name: string) => string | undefined): RouteConfigEntry[] => {
+const pages = (prefix: string, id: (name: string) => string | undefined): RouteConfigEntry[] => {
   const at = (path: string) => [prefix, path].filter(Boolean).join('/');
   const options = (name: string) => ({ id: id(name) });
   return [
@@ -25,6 +31,8 @@ export default [
   // Prerendered to files from the catalogue (issue 12).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  ...pages('', () => undefined),
-  ...pages('bn', (name) => `bn/${name}`),
+  ...locales.flatMap((locale) => {
+    const prefix = localePathPrefix(locale, locales).slice(1);
+    return pages(prefix, prefix ? (name) => `${prefix}/${name}` : () => undefined);
+  }),
 ] satisfies RouteConfig;

@@ -7,7 +7,8 @@
  */
 import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
-import { pageLocale, pathWithoutLocale, type PageLocale } from './i18n/locale';
+import { loaders } from 'virtual:shop-data/locales';
+import { defaultLocale, pageLocale, pageLocales, pathWithoutLocale, type PageLocale } from './i18n/locale';
 import { resolveShop, type Shop } from './lib/shopData';
 
 /** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
@@ -22,7 +23,7 @@ const resolved = new Map<PageLocale, Frame>();
 export function frameIn(locale: PageLocale): Frame {
   let frame = resolved.get(locale);
   if (!frame) {
-    const written = frames[locale] ?? frames['en-IN'];
+    const written = frames[locale] ?? frames[defaultLocale] ?? frames['en-IN'];
     frame = { ...written, profile: resolveShopProfile(written.profile, import.meta.env) };
     resolved.set(locale, frame);
   }
@@ -35,7 +36,7 @@ export function useFrame(): Frame {
 }
 
 /** The resolved profile; the same in every language but for the tagline. */
-export const profile = frameIn('en-IN').profile;
+export const profile = frameIn(defaultLocale).profile;
 
 /** The language order messages are written in (profile `orderMessageLocale`, English by default). */
 export const messageLocale: PageLocale = profile.orderMessageLocale ?? 'en-IN';
@@ -64,14 +65,14 @@ export interface DeliveryNames {
 export function deliveryNames(): DeliveryNames | undefined {
   const message = frameIn(messageLocale).profile.delivery;
   if (!message) return undefined;
-  const known = (profile.locales ?? ['en-IN']).flatMap((locale) => frameIn(locale).profile.delivery ?? []);
+  const known = pageLocales.flatMap((locale) => frameIn(locale).profile.delivery ?? []);
   return { known, message };
 }
 
 /** True when following `href` should keep the scroll position (spec §2: letter heads). */
 export function keepsScrollPosition(href: string): boolean {
   const segment = categorySegmentOf(pathWithoutLocale(href.replace(/[?#].*$/, '')))?.toLowerCase();
-  const category = frameIn('en-IN').categories.find((candidate) => candidate.slug.toLowerCase() === segment);
+  const category = frameIn(defaultLocale).categories.find((candidate) => candidate.slug.toLowerCase() === segment);
   return category ? !category.scrollToTopOnOpen : false;
 }
 
@@ -86,8 +87,9 @@ const loading = new Map<PageLocale, Promise<Shop>>();
 export function loadShop(locale: PageLocale): Promise<Shop> {
   let shop = loading.get(locale);
   if (!shop) {
-    const module = locale === 'bn-IN' ? import('virtual:shop-data/bn-IN') : import('virtual:shop-data');
-    shop = module.then((data) => resolveShop(data, import.meta.env));
+    const load = loaders[locale] ?? loaders[defaultLocale];
+    if (!load) return Promise.reject(new Error(`The shop has no data in ${locale}`));
+    shop = load().then((data) => resolveShop(data, import.meta.env));
     // A failed load (offline) is tried again next time.
     shop.catch(() => loading.delete(locale));
     loading.set(locale, shop);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { productPath, type Product } from '@storefront/catalog';
+import { localePathPrefix, productPath, type Product } from '@storefront/catalog';
 import { loadShopData, type ShopData } from '@storefront/catalog/data';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const basePort = Number(process.env.E2E_PORT ?? 4317) + 11;
  * A shop made by the scaffolder as a developer runs it (`pnpm create-shop <name>`), in a
  * folder where the app's build finds its packages, and filled in as its README says.
  */
-function scaffoldedShop(): string {
+function scaffoldedShop(englishOnly = false): string {
   const parent = join('node_modules', '.cache', 'created-shops');
   mkdirSync(parent, { recursive: true });
   const shops = resolve(mkdtempSync(join(parent, 'shops-')));
@@ -29,12 +29,11 @@ function scaffoldedShop(): string {
   const dir = join(shops, 'smoke-test-prints');
   // The one edit a new shop needs: its name and WhatsApp number in place of the TODO lines.
   const profile = join(dir, 'profile.yaml');
-  writeFileSync(
-    profile,
-    readFileSync(profile, 'utf8')
-      .replace(/^displayName: .*$/m, 'displayName: Smoke Test Prints')
-      .replace(/^whatsAppNumber: .*$/m, "whatsAppNumber: '919812345678'"),
-  );
+  const filled = readFileSync(profile, 'utf8')
+    .replace(/^displayName: .*$/m, 'displayName: Smoke Test Prints')
+    .replace(/^whatsAppNumber: .*$/m, "whatsAppNumber: '919812345678'");
+  // A shop in one language (issue 34: the routes, pages and host files follow its locales).
+  writeFileSync(profile, englishOnly ? filled.replace(/^locales: .*$/m, 'locales: [en-IN]') : filled);
   return dir;
 }
 
@@ -54,7 +53,8 @@ const shops = [
   ...shopNames()
     .filter((name) => name !== defaultShop)
     .map((name) => ({ name, dir: () => shopFolder({ SHOP: name }), made: false })),
-  { name: 'made by pnpm create-shop', dir: scaffoldedShop, made: true },
+  { name: 'made by pnpm create-shop', dir: () => scaffoldedShop(), made: true },
+  { name: 'made by pnpm create-shop, in English only', dir: () => scaffoldedShop(true), made: true },
 ];
 
 shops.forEach(({ name, dir: folderOf, made }, index) => {
@@ -82,15 +82,13 @@ shops.forEach(({ name, dir: folderOf, made }, index) => {
       if (made && folder) rmSync(resolve(folder, '..'), { recursive: true, force: true });
     });
 
-    test('its home page shows its name, its categories and no accessibility problem, in English and Bengali', async ({
+    test('its home page shows its name, its categories and no accessibility problem, in each of its languages', async ({
       page,
     }) => {
       const { profile, catalogue } = shop;
-      for (const [path, lang] of [
-        ['/', 'en-IN'],
-        ['/bn', 'bn-IN'],
-      ] as const) {
-        await page.goto(path);
+      const locales = profile.locales ?? ['en-IN'];
+      for (const lang of locales) {
+        await page.goto(localePathPrefix(lang, locales) || '/');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('banner').getByText(profile.displayName).first()).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -100,6 +98,10 @@ shops.forEach(({ name, dir: folderOf, made }, index) => {
       await page.goto('/');
       const first = catalogue.categories[0]!;
       await expect(page.getByRole('link', { name: first.name }).first()).toBeVisible();
+      // A language switch to each other language, and no page in a language the shop does not list.
+      const switches = page.getByRole('banner').locator('a[hreflang]');
+      await expect(switches).toHaveCount(locales.length - 1);
+      if (!locales.includes('bn-IN')) expect((await page.request.get('/bn'))?.status()).toBe(404);
     });
 
     test('a category page lists its products', async ({ page }) => {

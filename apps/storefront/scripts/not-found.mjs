@@ -9,10 +9,13 @@
 //   node scripts/not-found.mjs [build/client]
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { builtLocales } from './builtPages.mjs';
 
 const root = resolve(process.argv[2] ?? 'build/client');
+// Every language of the build (its prefixes: '' and 'bn' for this shop).
+const prefixes = builtLocales(root).map(({ prefix }) => prefix);
 
-for (const prefix of ['', 'bn']) {
+for (const prefix of prefixes) {
   const folder = join(root, prefix, '404');
   const page = join(folder, 'index.html');
   if (!existsSync(page)) throw new Error(`not-found: ${page} is missing; is '/404' still prerendered?`);
@@ -20,4 +23,4 @@ for (const prefix of ['', 'bn']) {
   rmSync(folder, { recursive: true });
   rmSync(join(root, prefix, '404.data'), { force: true });
 }
-console.log('not-found: 404.html and bn/404.html');
+console.log(`not-found: ${prefixes.map((prefix) => join(prefix, '404.html')).join(' and ')}`);

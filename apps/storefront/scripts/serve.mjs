@@ -29,6 +29,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
+import { builtLocales } from './builtPages.mjs';
 
 const args = process.argv.slice(2);
 const http2 = args.includes('--http2');
@@ -50,8 +51,13 @@ function page(name) {
   return { plain: readFileSync(path), encoded };
 }
 const shell = page('__spa-fallback.html');
-const notFound = { en: page('404.html'), bn: page('bn/404.html') };
-const clientRendered = /^\/(?:bn\/)?order-product\/?$/;
+// Every language of the build ('' and 'bn' for this shop): its not-found page, and its app shell's address.
+const locales = builtLocales(root);
+const notFound = new Map(locales.map(({ prefix }) => [prefix, page(join(prefix, '404.html'))]));
+const prefixes = locales.map(({ prefix }) => prefix).filter(Boolean);
+const clientRendered = new RegExp(`^/${prefixes.length ? `(?:(?:${prefixes.join('|')})/)?` : ''}order-product/?$`);
+/** The prefix of the language `rawPath` is in ('' for the default). */
+const prefixOf = (rawPath) => prefixes.find((prefix) => new RegExp(`^/${prefix}(?:[/?]|$)`).test(rawPath)) ?? '';
 /**
  * Addresses that are no page whatever they name (issue 32), on the raw path as the browser
  * sent it: two slashes in a row, a backslash, an encoded slash, backslash or dot, a `.` or
@@ -142,7 +148,7 @@ function notAPage(req, res, rawPath) {
     return;
   }
   const shellPage = clientRendered.test(rawPath);
-  const { plain, encoded } = shellPage ? shell : /^\/bn(?:[/?]|$)/.test(rawPath) ? notFound.bn : notFound.en;
+  const { plain, encoded } = shellPage ? shell : notFound.get(prefixOf(rawPath));
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const copy = encoded.find(({ encoding }) => accepted.includes(encoding));
   res.writeHead(shellPage ? 200 : 404, {

@@ -12,10 +12,12 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { builtPages } from './builtPages.mjs';
+import { builtLocales, builtPages, localeOfPage } from './builtPages.mjs';
 
 const root = process.argv[2] ?? 'build/client';
-const offlinePages = ['offline/index.html', 'bn/offline/index.html'];
+// The build's languages ('' and 'bn' for this shop), each with its offline page.
+const locales = builtLocales(root);
+const offlinePages = locales.map(({ prefix }) => join(prefix, 'offline/index.html'));
 
 // 1. Static offline pages: scripts and module preloads out.
 for (const file of offlinePages) {
@@ -27,7 +29,7 @@ for (const file of offlinePages) {
 }
 
 // 2. Every page (its HTML and, where it has one, its data file) by language.
-const pages = { 'en-IN': [], 'bn-IN': [] };
+const pages = Object.fromEntries(locales.map(({ locale }) => [locale, []]));
 const hash = createHash('sha256');
 for (const path of builtPages(root)) {
   if (basename(path) !== 'index.html') continue;
@@ -35,7 +37,7 @@ for (const path of builtPages(root)) {
   if (offlinePages.includes(join(rel, 'index.html'))) continue;
   const page = `/${rel}`;
   const data = page === '/' ? '/_.data' : `${page}.data`;
-  const locale = page === '/bn' || page.startsWith('/bn/') ? 'bn-IN' : 'en-IN';
+  const locale = localeOfPage(page, locales);
   pages[locale].push(page, ...(existsSync(join(root, data)) ? [data] : []));
   hash.update(readFileSync(path));
 }
@@ -49,7 +51,12 @@ const out = mkdtempSync(join(tmpdir(), 'sw-'));
 await build({
   configFile: false,
   logLevel: 'warn',
-  define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
+  // __LOCALES__: the build's languages and prefixes, for the worker's offline page and app shell per language.
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    __LOCALES__: JSON.stringify(locales),
+    'process.env.NODE_ENV': '"production"',
+  },
   build: {
     outDir: out,
     emptyOutDir: true,
@@ -65,7 +72,7 @@ const { count, size, warnings } = await injectManifest({
     '__spa-fallback.html',
     ...offlinePages,
     '*.webmanifest',
-    'bn/*.webmanifest',
+    ...locales.filter(({ prefix }) => prefix).map(({ prefix }) => `${prefix}/*.webmanifest`),
     'icons/*.png',
     'favicon.svg',
   ],
@@ -88,5 +95,7 @@ rmSync(out, { recursive: true, force: true });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
 console.log(
   `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB before compression), ` +
-    `${pages['en-IN'].length} + ${pages['bn-IN'].length} page files saved on request, build ${buildId}`,
+    `${Object.values(pages)
+      .map((list) => list.length)
+      .join(' + ')} page files saved on request, build ${buildId}`,
 );

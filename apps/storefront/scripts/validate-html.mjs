@@ -7,8 +7,8 @@
 // Needs Java 17 or later (Debian: apt-get install default-jre-headless; .ci/run installs it).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { relative, resolve } from 'node:path';
-import { builtPages } from './builtPages.mjs';
+import { join, relative, resolve } from 'node:path';
+import { builtLocales, builtPages } from './builtPages.mjs';
 
 const root = resolve(process.argv[2] ?? 'build/client');
 const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -18,11 +18,8 @@ const name = (path) => relative(root, path);
 // The pages a host answers with that are no route of their own: if the build stops writing
 // one, the check must say so rather than pass without it.
 for (const expected of [
-  '404.html',
-  'bn/404.html',
   '__spa-fallback.html',
-  'offline/index.html',
-  'bn/offline/index.html',
+  ...builtLocales(root).flatMap(({ prefix }) => [join(prefix, '404.html'), join(prefix, 'offline/index.html')]),
 ]) {
   if (!pages.some((page) => name(page) === expected)) {
     console.error(`validate-html: ${expected} is not in ${root}; build the app first`);

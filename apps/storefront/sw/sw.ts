@@ -37,6 +37,19 @@ import {
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** This deployment's id (a hash of its pages), written in at build time. */
 declare const __BUILD_ID__: string;
+/**
+ * The build's languages and their address prefixes, the default first (scripts/service-worker.mjs
+ * reads them from the build: `[{ locale: 'en-IN', prefix: '' }, { locale: 'bn-IN', prefix: 'bn' }]`).
+ */
+declare const __LOCALES__: readonly { readonly locale: string; readonly prefix: string }[];
+
+/** The language entry of a site path: its prefix's, or the default's. */
+function languageOf(pathname: string): { readonly locale: string; readonly prefix: string } {
+  const found = __LOCALES__.find(
+    ({ prefix }) => prefix && (pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`)),
+  );
+  return found ?? __LOCALES__[0]!;
+}
 
 const PAGES = `pages-${__BUILD_ID__}`;
 const ASSETS = 'assets';
@@ -94,13 +107,16 @@ registerRoute(
 );
 
 /** The client-rendered pages, which are the app shell (it renders them in the address's language). */
-const shellPage = /^\/(?:bn\/)?order-product\/?$/;
+const shellPage = (pathname: string) => {
+  const { prefix } = languageOf(pathname);
+  return /^\/order-product\/?$/.test(prefix ? pathname.slice(prefix.length + 1) : pathname);
+};
 
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error();
-  if (shellPage.test(url.pathname)) return (await matchPrecache('/order-product')) ?? Response.error();
-  const offline =
-    url.pathname === '/bn' || url.pathname.startsWith('/bn/') ? '/bn/offline/index.html' : '/offline/index.html';
+  if (shellPage(url.pathname)) return (await matchPrecache('/order-product')) ?? Response.error();
+  const { prefix } = languageOf(url.pathname);
+  const offline = prefix ? `/${prefix}/offline/index.html` : '/offline/index.html';
   return (await matchPrecache(offline)) ?? Response.error();
 });
 
@@ -149,8 +165,8 @@ async function savePages(locale: string): Promise<void> {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as { type?: string; locale?: string; path?: string } | null;
-  if (message?.type === 'SAVE_PAGES' && (message.locale === 'en-IN' || message.locale === 'bn-IN')) {
-    const locale = message.locale;
+  const locale = message?.locale;
+  if (message?.type === 'SAVE_PAGES' && locale && __LOCALES__.some((language) => language.locale === locale)) {
     saving = (saving ?? Promise.resolve()).then(() => savePages(locale));
     event.waitUntil(saving);
   }

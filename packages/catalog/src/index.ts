@@ -39,7 +39,7 @@ export { contentCategoryLinks, contentPlaceholders, fillContentText, resolveShop
 export type { MoneyLocale } from './money';
 export { formatPaise, parseRupees, rupeesToPaise } from './money';
 export { latinDigits } from './numerals';
-export { languageOf, localeNames, shopLocales, type ShopLocale } from './locale';
+export { languageOf, localeNames, localePathPrefix, shopLocales, type ShopLocale } from './locale';
 export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct, localiseProfile } from './localise';
 export { shopFrame, type CategoryName, type ShopFrame } from './frame';
 export {

@@ -18,3 +18,12 @@ export function languageOf(locale: ShopLocale): string {
 
 /** The language's own name, for a language switch and messages: 'বাংলা', 'English'. */
 export const localeNames: Readonly<Record<ShopLocale, string>> = { 'en-IN': 'English', 'bn-IN': 'বাংলা' };
+
+/**
+ * The address prefix of `locale`'s pages in a shop of `locales` (issue 34: routes follow the
+ * shop's list): none for the first, the default ('/product/mugs'); '/' and the language
+ * subtag for the others ('/bn' → '/bn/product/mugs').
+ */
+export function localePathPrefix(locale: ShopLocale, locales: readonly ShopLocale[]): string {
+  return locale === (locales[0] ?? 'en-IN') ? '' : `/${languageOf(locale)}`;
+}

@@ -16,6 +16,13 @@ const LOCALE_ID = /^virtual:shop-data\/([a-z]{2}-[A-Z]{2})$/;
 const SEARCH_ID = 'virtual:shop-data/search';
 /** `virtual:shop-data/frame`: profile, navigation and category names in every locale, for every page (issue 12). */
 const FRAME_ID = 'virtual:shop-data/frame';
+/**
+ * `virtual:shop-data/locales`: the shop's locales (profile `locales`, the first the default) and a
+ * loader of each one's data module, so an app names no locale (issue 34: locale as data).
+ */
+const LOCALES_ID = 'virtual:shop-data/locales';
+/** `virtual:shop-data/modules`: every locale's data module, imported at once (build-time loaders). */
+const MODULES_ID = 'virtual:shop-data/modules';
 const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url));
 
 /** @type {Promise<typeof import('../src/data/index.ts')> | undefined} */
@@ -66,8 +73,29 @@ function shopDataPlugin({ dir, webApp }) {
         ...(await shopCardFile(logoPath, localiseProfile(profile, firstLocale), webApp)),
       });
     },
+    // `pnpm dev` answers /favicon.svg too (the build writes it in generateBundle above).
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', async (_request, response, next) => {
+        try {
+          loader ??= runnerImport(loaderPath).then(({ module }) => module);
+          const data = (await loader).loadShopData(dir);
+          const { source } = await faviconFile(join(data.dir, data.profile.logo.src));
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.end(source);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
     resolveId(id) {
-      return id === VIRTUAL_ID || id === SEARCH_ID || id === FRAME_ID || LOCALE_ID.test(id) ? '\0' + id : undefined;
+      return id === VIRTUAL_ID ||
+        id === SEARCH_ID ||
+        id === FRAME_ID ||
+        id === LOCALES_ID ||
+        id === MODULES_ID ||
+        LOCALE_ID.test(id)
+        ? '\0' + id
+        : undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
@@ -81,6 +109,8 @@ function shopDataPlugin({ dir, webApp }) {
           this.error(`${id.slice(1)}: the shop's profile.yaml does not list ${locale} in locales`);
         }
         if (id === '\0' + FRAME_ID) return shopFrameModule(data);
+        if (id === '\0' + LOCALES_ID || id === '\0' + MODULES_ID)
+          return localesModule(data.profile.locales ?? ['en-IN'], id);
         return shopDataModule(data, locale, { withTranslations: id === '\0' + SEARCH_ID });
       } catch (error) {
         // Fail the build with the list of problems, not a stack trace into the loader.
@@ -89,4 +119,26 @@ function shopDataPlugin({ dir, webApp }) {
       }
     },
   };
+}
+
+/**
+ * The source of `virtual:shop-data/locales` (`locales`, and `loaders`: each locale's data
+ * module on demand) or of `virtual:shop-data/modules` (`modules`: each one imported at once).
+ * The first locale's data is `virtual:shop-data`, every other one's `virtual:shop-data/<locale>`.
+ * @param {readonly string[]} locales - the profile's locales, the default first
+ * @param {string} id - the resolved module id
+ * @returns {string}
+ */
+function localesModule(locales, id) {
+  const source = (locale, index) => JSON.stringify(index === 0 ? VIRTUAL_ID : `${VIRTUAL_ID}/${locale}`);
+  if (id === '\0' + MODULES_ID) {
+    return [
+      ...locales.map((locale, index) => `import * as locale${index} from ${source(locale, index)};`),
+      `export const modules = { ${locales.map((locale, index) => `${JSON.stringify(locale)}: locale${index}`).join(', ')} };`,
+    ].join('\n');
+  }
+  return [
+    `export const locales = ${JSON.stringify(locales)};`,
+    `export const loaders = { ${locales.map((locale, index) => `${JSON.stringify(locale)}: () => import(${source(locale, index)})`).join(', ')} };`,
+  ].join('\n');
 }

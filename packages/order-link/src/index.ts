@@ -8,7 +8,7 @@ export { areaPricePaise, areaSquareFeet, linePrice, lineTotalPaise, unitPricePai
 export type { Parsed, ParseProblem } from './parse';
 export { MAX_QUANTITY, MAX_SIDE_FEET, MIN_SIDE_FEET, parseFeet, parseQuantity } from './parse';
 export type { BasisTemplate } from './wording';
-export { basisText, bengaliBasis, englishBasis, formatRupees, quantityText } from './wording';
+export { basisTemplates, basisText, bengaliBasis, englishBasis, formatRupees, quantityText } from './wording';
 export type { CustomerDetails } from './customer';
 export { customerFieldOrder, emptyCustomerDetails } from './customer';
 export type { MessageProduct, OrderLink, OrderMessageTemplate, OrderRequest, OrderShop } from './message';

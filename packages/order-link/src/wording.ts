@@ -5,7 +5,7 @@
  * template data, so a language changes them without code; numbers are Latin digits with
  * Indian grouping in every language, as the shop's price tags are.
  */
-import { formatPaise, type Price } from '@storefront/catalog';
+import { formatPaise, type Price, type ShopLocale } from '@storefront/catalog';
 import { englishUnits, type UnitTemplate } from './fit';
 
 /**
@@ -83,6 +83,12 @@ export const bengaliBasis: BasisTemplate = {
   bulkPrice: 'বেশি পরিমাণের দাম',
   youSave: 'সাশ্রয়',
   unitPrice: 'একটির দাম',
+};
+
+/** Every language's basis words, by locale (issue 34: an app picks them by the page's locale). */
+export const basisTemplates: Readonly<Record<ShopLocale, BasisTemplate>> = {
+  'en-IN': englishBasis,
+  'bn-IN': bengaliBasis,
 };
 
 const grouping = new Intl.NumberFormat('en-IN');

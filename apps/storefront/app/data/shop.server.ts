@@ -5,12 +5,10 @@
  * name makes the bundler refuse to put this module in the browser's code.
  */
 import { data } from 'react-router';
-import * as english from 'virtual:shop-data';
-import * as bengali from 'virtual:shop-data/bn-IN';
-import type { PageLocale } from '../i18n/locale';
+import { modules } from 'virtual:shop-data/modules';
+import { defaultLocale, type PageLocale } from '../i18n/locale';
 import { resolveShop, type Shop } from '../lib/shopData';
 
-const modules = { 'en-IN': english, 'bn-IN': bengali } as const;
 const resolved = new Map<PageLocale, Shop>();
 
 /**
@@ -20,7 +18,9 @@ const resolved = new Map<PageLocale, Shop>();
 export function shopIn(locale: PageLocale): Shop {
   let shop = resolved.get(locale);
   if (!shop) {
-    shop = resolveShop(modules[locale], import.meta.env);
+    const module = modules[locale];
+    if (!module) throw new Error(`The shop has no data in ${locale}`);
+    shop = resolveShop(module, import.meta.env);
     resolved.set(locale, shop);
   }
   return shop;
@@ -28,7 +28,7 @@ export function shopIn(locale: PageLocale): Shop {
 
 /** The shop in the order message's language (profile `orderMessageLocale`, English by default). */
 export function messageShop(): Shop {
-  return shopIn(shopIn('en-IN').profile.orderMessageLocale ?? 'en-IN');
+  return shopIn(shopIn(defaultLocale).profile.orderMessageLocale ?? 'en-IN');
 }
 
 /**

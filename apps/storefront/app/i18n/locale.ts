@@ -1,26 +1,34 @@
 /**
- * The page's language and its addresses (issue 11). English pages keep today's
- * addresses ('/product/mugs'); every page also exists in Bengali under `/bn`
+ * The page's language and its addresses (issues 11, 34). The shop's locales are data: its
+ * profile lists them (`virtual:shop-data/locales`), the first is the default at today's
+ * addresses ('/product/mugs'), and every other one has its pages under its language
  * ('/bn/product/mugs', '/bn' for the home page). A page is in one language, set once per
  * render from its address ({@link setPageLocale}); the app's and the design system's
- * Paraglide messages read it.
+ * Paraglide messages read it. No other module names a locale.
  */
-import { shopLocales, type ShopLocale } from '@storefront/catalog';
+import { localePathPrefix, type ShopLocale } from '@storefront/catalog';
 import { setUiLocale } from '@storefront/ui';
+import { locales } from 'virtual:shop-data/locales';
 import { overwriteGetLocale } from '../paraglide/runtime.js';
 
-/** A locale a page can be in: 'en-IN' or 'bn-IN'. */
+/** A locale a page can be in (one of the platform's: 'en-IN', 'bn-IN'). */
 export type PageLocale = ShopLocale;
 
-/** Every locale a page exists in, English (the default, `x-default`) first. */
-export const pageLocales: readonly PageLocale[] = shopLocales;
+/** Every locale the shop's pages exist in, the default (`x-default`) first. */
+export const pageLocales: readonly PageLocale[] = locales;
 
-/** The address prefix of each locale: English pages have none. */
-const prefixes: Readonly<Record<PageLocale, string>> = { 'en-IN': '', 'bn-IN': '/bn' };
+/** The default locale: the shop's first, whose pages have no prefix. */
+export const defaultLocale: PageLocale = pageLocales[0] ?? 'en-IN';
 
-/** The locale a site path is in: '/bn', '/bn/…' → 'bn-IN'; anything else 'en-IN'. */
+/** The address prefix of each locale: the default has none. */
+const prefixes = new Map(pageLocales.map((locale) => [locale, localePathPrefix(locale, pageLocales)]));
+
+/** The locale a site path is in: '/bn', '/bn/…' → 'bn-IN'; anything else the default. */
 export function localeOfPath(pathname: string): PageLocale {
-  return /^\/bn(?:\/|$)/.test(pathname) ? 'bn-IN' : 'en-IN';
+  for (const [locale, prefix] of prefixes) {
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return locale;
+  }
+  return defaultLocale;
 }
 
 /**
@@ -29,7 +37,7 @@ export function localeOfPath(pathname: string): PageLocale {
  * leading slashes and backslashes become one slash.
  */
 export function pathWithoutLocale(pathname: string): string {
-  const bare = localeOfPath(pathname) === 'en-IN' ? pathname : pathname.slice(prefixes['bn-IN'].length);
+  const bare = pathname.slice(prefixes.get(localeOfPath(pathname))?.length ?? 0);
   // One leading slash (issue 13): '//evil.example' or '/\evil.example' in the address bar
   // must not become a link off the shop in the language switch.
   const trimmed = bare.replace(/^[/\\]*/, '/').replace(/\/+$/, '');
@@ -44,8 +52,8 @@ export function pathWithoutLocale(pathname: string): string {
 export function localisePath(href: string, locale: PageLocale): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  if (localeOfPath(path) !== 'en-IN') return href;
-  const prefix = prefixes[locale];
+  if (localeOfPath(path) !== defaultLocale) return href;
+  const prefix = prefixes.get(locale) ?? '';
   if (prefix === '') return href;
   return `${path === '/' ? prefix : prefix + path}${rest}`;
 }
@@ -55,7 +63,7 @@ export function switchLocale(pathname: string, locale: PageLocale): string {
   return localisePath(pathWithoutLocale(pathname), locale);
 }
 
-let current: PageLocale = 'en-IN';
+let current: PageLocale = defaultLocale;
 overwriteGetLocale(() => current);
 
 /**

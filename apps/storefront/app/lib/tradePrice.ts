@@ -6,9 +6,8 @@
  */
 import type { Price } from '@storefront/catalog';
 import {
+  basisTemplates,
   basisText as messageBasisText,
-  bengaliBasis,
-  englishBasis,
   quantityText as messageQuantityText,
   type BasisTemplate,
 } from '@storefront/order-link';
@@ -21,7 +20,7 @@ import { m } from '../paraglide/messages.js';
  * the shop ('দাম চ্যাটে জানাবেন'; issue 33).
  */
 export function pageBasis(): BasisTemplate {
-  const words = pageLocale() === 'bn-IN' ? bengaliBasis : englishBasis;
+  const words = basisTemplates[pageLocale()];
   return { ...words, priceOnRequest: m.priceOnRequest() };
 }
 

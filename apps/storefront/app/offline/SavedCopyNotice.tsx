@@ -54,7 +54,8 @@ export function SavedCopyNotice() {
   const date =
     savedAt === undefined
       ? undefined
-      : new Intl.DateTimeFormat(locale === 'bn-IN' ? 'bn-IN-u-nu-latn' : locale, {
+      : // Latin digits in every language (the README's one rule for numbers).
+        new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
           day: 'numeric',
           month: 'short',
           year: 'numeric',

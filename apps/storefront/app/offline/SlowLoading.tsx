@@ -1,6 +1,6 @@
 import { Button, Link, Text } from '@storefront/ui';
 import { useLocation } from 'react-router';
-import { pathWithoutLocale } from '../i18n/locale';
+import { pathWithoutLocale, type PageLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
 /** Props of {@link SlowLoading}. */
@@ -13,8 +13,8 @@ export interface SlowLoadingProps {
    */
   way?: 'reload' | 'home';
   /** The locale of the words, when the page's own is not yet known (the app shell). */
-  locale?: 'en-IN' | 'bn-IN';
-  /** Where home is for `way="home"`: `/` or `/bn`. */
+  locale?: PageLocale;
+  /** Where home is for `way="home"`: the home page of `locale` (`/`, `/bn`). */
   home?: string;
 }
 

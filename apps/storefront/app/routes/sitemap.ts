@@ -1,5 +1,6 @@
 import { productPaths } from '@storefront/catalog';
 import { shopIn } from '../data/shop.server';
+import { defaultLocale } from '../i18n/locale';
 import { sitemapXml } from '../seo/sitemap';
 
 /**
@@ -8,7 +9,7 @@ import { sitemapXml } from '../seo/sitemap';
  * @throws Error at build time when the shop has no public address (profile `siteUrl`).
  */
 export function loader() {
-  const { catalogue, profile } = shopIn('en-IN');
+  const { catalogue, profile } = shopIn(defaultLocale);
   if (!profile.siteUrl)
     throw new Error('sitemap.xml needs the shop’s public address: set siteUrl or VITE_SHOP_SITE_URL');
   const paths = [

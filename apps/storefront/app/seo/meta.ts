@@ -4,7 +4,7 @@
  */
 import { shopStyle } from '@shop';
 import type { MetaDescriptor } from 'react-router';
-import { localisePath, pageLocales, type PageLocale } from '../i18n/locale';
+import { defaultLocale, localisePath, pageLocales, type PageLocale } from '../i18n/locale';
 
 /** `path` (a site path) as an absolute address on the shop's public origin, or as it is when the shop has none. */
 export function absoluteUrl(path: string, siteUrl: string | undefined): string {
@@ -26,7 +26,7 @@ export function languageLinks(path: string, locale: PageLocale, siteUrl?: string
   return [
     { tagName: 'link', rel: 'canonical', href: address(locale) },
     ...pageLocales.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: other, href: address(other) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address('en-IN') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address(defaultLocale) },
     ...[...shopStyle.preloadFonts, ...(shopStyle.preloadFontsByLocale?.[locale] ?? [])].map((href) => ({
       tagName: 'link',
       rel: 'preload',

@@ -7,7 +7,7 @@
 import type { Picture, ShopProfile } from '@storefront/catalog';
 import { paiseToPriceText } from '@storefront/catalog/structured-data';
 import type { MetaDescriptor } from 'react-router';
-import { localisePath, type PageLocale } from '../i18n/locale';
+import { localisePath, pageLocales, type PageLocale } from '../i18n/locale';
 import { absoluteUrl, languageLinks } from './meta';
 
 /** A picture for link previews: its address and size in px, and what it shows. */
@@ -74,7 +74,9 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     ...(description ? [{ property: 'og:description', content: description }] : []),
     { property: 'og:url', content: url },
     { property: 'og:locale', content: locale.replace('-', '_') },
-    { property: 'og:locale:alternate', content: locale === 'en-IN' ? 'bn_IN' : 'en_IN' },
+    ...pageLocales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: 'og:locale:alternate', content: other.replace('-', '_') })),
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },

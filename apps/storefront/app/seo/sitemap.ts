@@ -3,7 +3,7 @@
  * every public page in every language, each with its hreflang alternates, on the shop's
  * public address. Search results and the order list are not pages to index.
  */
-import { localisePath, pageLocales, type PageLocale } from '../i18n/locale';
+import { defaultLocale, localisePath, pageLocales, type PageLocale } from '../i18n/locale';
 
 /** XML text with `&`, `<`, `>`, `"` and `'` escaped. */
 function xml(text: string): string {
@@ -30,7 +30,7 @@ export function sitemapXml(
       ...locales.map(
         (locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${address(path, locale)}"/>`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(path, 'en-IN')}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(path, defaultLocale)}"/>`,
     ];
     const day = lastModified(path);
     const lastmod = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? [`    <lastmod>${day}</lastmod>`] : [];

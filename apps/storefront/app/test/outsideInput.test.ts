@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localisePath, pathWithoutLocale, switchLocale } from '../i18n/locale';
-import { rememberedLanguage, shouldOfferBengali } from '../features/language/languageChoice';
+import { rememberedLanguage, shouldOfferLocale } from '../features/language/languageChoice';
 import { productForOrderPage, productFromState } from '../lib/navigationState';
 import { readStoredList } from '../features/ordering/orderList';
 import { loadDetails, loadDraft } from '../features/ordering/savedDetails';
@@ -127,7 +127,7 @@ describe('storage', () => {
           true,
         );
         expect([undefined, 'en-IN', 'bn-IN']).toContain(rememberedLanguage(storage));
-        expect(typeof shouldOfferBengali(storage, languages)).toBe('boolean');
+        expect(typeof shouldOfferLocale(storage, languages, 'bn-IN', 'en-IN')).toBe('boolean');
       }),
       { numRuns: 500 },
     );

@@ -2,14 +2,20 @@ import { localeNames } from '@storefront/catalog';
 import { Box, Button, LanguageSwitch, Notice, Text } from '@storefront/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { rememberLanguage, shouldOfferBengali } from './languageChoice';
-import { localeOfPath, switchLocale, type PageLocale } from '../../i18n/locale';
+import { rememberLanguage, shouldOfferLocale } from './languageChoice';
+import { defaultLocale, localeOfPath, pageLocales, switchLocale, type PageLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
 import { browserStorage } from '../../lib/storage';
 import { m } from '../../paraglide/messages.js';
 
-/** The other language of a page in `locale`. */
-const otherLocale = (locale: PageLocale): PageLocale => (locale === 'bn-IN' ? 'en-IN' : 'bn-IN');
+/**
+ * The language the header's switch offers on a page in `locale`: the shop's other one (the
+ * switch is one link; a shop in one language has none).
+ */
+const otherLocale = (locale: PageLocale): PageLocale | undefined => pageLocales.find((other) => other !== locale);
+
+/** The language offered on the default language's pages: the shop's second. */
+const offeredLocale: PageLocale | undefined = pageLocales[1];
 
 /**
  * The same page in `locale`, keeping the query (search, sort). Prerendered HTML has no
@@ -34,8 +40,9 @@ function useMissingPage(): boolean {
 export function HeaderLanguageSwitch() {
   const { pathname } = useLocation();
   const other = otherLocale(localeOfPath(pathname));
-  const href = useTwinHref(other);
+  const href = useTwinHref(other ?? defaultLocale);
   const missing = useMissingPage();
+  if (!other) return null;
   return (
     <LanguageSwitch
       href={missing ? switchLocale('/', other) : href}
@@ -49,45 +56,51 @@ export function HeaderLanguageSwitch() {
 /** The offer's decision, made once per page load (it marks a one-time offer as made). */
 let decision: boolean | undefined;
 function offerDecision(): boolean {
-  if (localeOfPath(window.location.pathname) !== 'en-IN') return false;
-  decision ??= shouldOfferBengali(browserStorage('localStorage'), navigator.languages ?? []);
+  if (!offeredLocale || localeOfPath(window.location.pathname) !== defaultLocale) return false;
+  decision ??= shouldOfferLocale(
+    browserStorage('localStorage'),
+    navigator.languages ?? [],
+    offeredLocale,
+    defaultLocale,
+  );
   return decision;
 }
 /** Nothing the decision reads changes while the page is open. */
 const noChanges = () => () => undefined;
 
 /**
- * On an English page, offers the Bengali page to a shopper who chose Bengali before, or
- * once to a browser that prefers Bengali (issue 11). It never redirects, and shows only
- * after hydration, so crawlers and the prerendered HTML never see it. The offer speaks
- * Bengali; 'No, thanks' remembers English.
+ * On a page in the shop's default language (English), offers the page in its other one
+ * (Bengali) to a shopper who chose it before, or once to a browser that prefers it (issue
+ * 11). It never redirects, and shows only after hydration, so crawlers and the prerendered
+ * HTML never see it. The offer speaks the offered language; 'No, thanks' remembers the default.
  */
 export function LanguageOffer() {
   const { pathname } = useLocation();
-  const english = localeOfPath(pathname) === 'en-IN';
-  const href = useTwinHref('bn-IN');
+  const onDefault = localeOfPath(pathname) === defaultLocale;
+  const locale = offeredLocale ?? defaultLocale;
+  const href = useTwinHref(locale);
   const offered = useSyncExternalStore(noChanges, offerDecision, () => false);
   const [dismissed, setDismissed] = useState(false);
-  if (!english || !offered || dismissed) return null;
-  const bn = { locale: 'bn-IN' } as const;
+  if (!onDefault || !offered || dismissed) return null;
+  const words = { locale };
   return (
     <Notice tone="info">
-      <Box as="span" display="flex" flexWrap="wrap" alignItems="center" gap="sm" lang="bn-IN">
+      <Box as="span" display="flex" flexWrap="wrap" alignItems="center" gap="sm" lang={locale}>
         <Text as="span">
-          {m.offer_text({}, bn)}{' '}
-          <a href={href} hrefLang="bn-IN" onClick={() => rememberLanguage(browserStorage('localStorage'), 'bn-IN')}>
-            {m.offer_link({}, bn)}
+          {m.offer_text({}, words)}{' '}
+          <a href={href} hrefLang={locale} onClick={() => rememberLanguage(browserStorage('localStorage'), locale)}>
+            {m.offer_link({}, words)}
           </a>
         </Text>
         <Button
           tone="ghost"
           size="sm"
           onClick={() => {
-            rememberLanguage(browserStorage('localStorage'), 'en-IN');
+            rememberLanguage(browserStorage('localStorage'), defaultLocale);
             setDismissed(true);
           }}
         >
-          {m.offer_dismiss({}, bn)}
+          {m.offer_dismiss({}, words)}
         </Button>
       </Box>
     </Notice>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, throwingStorage } from '../../test/storage';
 import {
   LANGUAGE_CHOICE_KEY,
-  prefersBengali,
+  prefersLocale,
   rememberedLanguage,
   rememberLanguage,
-  shouldOfferBengali,
+  shouldOfferLocale,
 } from './languageChoice';
 
 describe('the language choice and the Bengali offer (issue 11)', () => {
@@ -23,24 +23,24 @@ describe('the language choice and the Bengali offer (issue 11)', () => {
   });
 
   it('knows a browser that puts Bengali before English', () => {
-    expect(prefersBengali(['bn-IN', 'en-IN'])).toBe(true);
-    expect(prefersBengali(['bn'])).toBe(true);
-    expect(prefersBengali(['hi-IN', 'bn-BD', 'en'])).toBe(true);
-    expect(prefersBengali(['en-IN', 'bn-IN'])).toBe(false);
-    expect(prefersBengali(['hi-IN'])).toBe(false);
-    expect(prefersBengali([])).toBe(false);
+    expect(prefersLocale(['bn-IN', 'en-IN'], 'bn-IN', 'en-IN')).toBe(true);
+    expect(prefersLocale(['bn'], 'bn-IN', 'en-IN')).toBe(true);
+    expect(prefersLocale(['hi-IN', 'bn-BD', 'en'], 'bn-IN', 'en-IN')).toBe(true);
+    expect(prefersLocale(['en-IN', 'bn-IN'], 'bn-IN', 'en-IN')).toBe(false);
+    expect(prefersLocale(['hi-IN'], 'bn-IN', 'en-IN')).toBe(false);
+    expect(prefersLocale([], 'bn-IN', 'en-IN')).toBe(false);
   });
 
   it('offers Bengali once to a Bengali browser, always after a Bengali choice, never after an English one', () => {
     const storage = memoryStorage();
-    expect(shouldOfferBengali(storage, ['bn-IN'])).toBe(true);
-    expect(shouldOfferBengali(storage, ['bn-IN'])).toBe(false);
-    expect(shouldOfferBengali(memoryStorage(), ['en-IN'])).toBe(false);
+    expect(shouldOfferLocale(storage, ['bn-IN'], 'bn-IN', 'en-IN')).toBe(true);
+    expect(shouldOfferLocale(storage, ['bn-IN'], 'bn-IN', 'en-IN')).toBe(false);
+    expect(shouldOfferLocale(memoryStorage(), ['en-IN'], 'bn-IN', 'en-IN')).toBe(false);
     const chose = memoryStorage();
     rememberLanguage(chose, 'bn-IN');
-    expect(shouldOfferBengali(chose, ['en-IN'])).toBe(true);
-    expect(shouldOfferBengali(chose, ['en-IN'])).toBe(true);
+    expect(shouldOfferLocale(chose, ['en-IN'], 'bn-IN', 'en-IN')).toBe(true);
+    expect(shouldOfferLocale(chose, ['en-IN'], 'bn-IN', 'en-IN')).toBe(true);
     rememberLanguage(chose, 'en-IN');
-    expect(shouldOfferBengali(chose, ['bn-IN'])).toBe(false);
+    expect(shouldOfferLocale(chose, ['bn-IN'], 'bn-IN', 'en-IN')).toBe(false);
   });
 });
