@@ -22,7 +22,15 @@ import { HeaderSearch } from './features/search/HeaderSearch';
 import { HeaderLanguageSwitch, LanguageOffer } from './features/language/LanguageChoice';
 import { OrderListLink } from './features/ordering/OrderListLink';
 import { RouterLink } from './components/RouterLink';
-import { localeOfPath, localisePath, pageLocales, pathWithoutLocale, setPageLocale } from './i18n/locale';
+import {
+  LocaleContext,
+  localeOfPath,
+  localisePath,
+  pageLocales,
+  pathWithoutLocale,
+  setPageLocale,
+  useLocale,
+} from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
@@ -74,7 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Every component below reads the page's locale from here (useLocale; issue 34). */}
+        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -161,7 +170,7 @@ export default function App() {
   // module is small and every page's links need it (RouterLink); workbox-window, the large
   // part, is loaded on demand inside it.
   const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
+  const locale = useLocale();
   useEffect(() => {
     void registerServiceWorker(locale);
   }, [locale]);
