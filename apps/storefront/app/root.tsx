@@ -22,15 +22,7 @@ import { HeaderSearch } from './features/search/HeaderSearch';
 import { HeaderLanguageSwitch, LanguageOffer } from './features/language/LanguageChoice';
 import { OrderListLink } from './features/ordering/OrderListLink';
 import { RouterLink } from './components/RouterLink';
-import {
-  LocaleContext,
-  localeOfPath,
-  localisePath,
-  pageLocales,
-  pathWithoutLocale,
-  setPageLocale,
-  useLocale,
-} from './i18n/locale';
+import { localeOfPath, localisePath, pageLocales, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
@@ -82,8 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Every component below reads the page's locale from here (useLocale; issue 34). */}
-        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -170,7 +161,7 @@ export default function App() {
   // module is small and every page's links need it (RouterLink); workbox-window, the large
   // part, is loaded on demand inside it.
   const { pathname } = useLocation();
-  const locale = useLocale();
+  const locale = localeOfPath(pathname);
   useEffect(() => {
     void registerServiceWorker(locale);
   }, [locale]);

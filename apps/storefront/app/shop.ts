@@ -8,7 +8,7 @@
 import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
 import { loaders } from 'virtual:shop-data/locales';
-import { defaultLocale, pageLocale, pageLocales, pathWithoutLocale, useLocale, type PageLocale } from './i18n/locale';
+import { defaultLocale, pageLocale, pageLocales, pathWithoutLocale, type PageLocale } from './i18n/locale';
 import { resolveShop, type Shop } from './lib/shopData';
 
 /** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
@@ -30,9 +30,9 @@ export function frameIn(locale: PageLocale): Frame {
   return frame;
 }
 
-/** The frame in the language of the page being rendered (`useLocale`). */
+/** The frame in the language of the page being rendered (see `setPageLocale`). */
 export function useFrame(): Frame {
-  return frameIn(useLocale());
+  return frameIn(pageLocale());
 }
 
 /** The resolved profile; the same in every language but for the tagline. */

@@ -9,7 +9,6 @@
 import { localePathPrefix, type ShopLocale } from '@storefront/catalog';
 import { setUiLocale } from '@storefront/ui';
 import { locales } from 'virtual:shop-data/locales';
-import { createContext, useContext } from 'react';
 import { overwriteGetLocale } from '../paraglide/runtime.js';
 
 /** A locale a page can be in (one of the platform's: 'en-IN', 'bn-IN'). */
@@ -62,18 +61,6 @@ export function localisePath(href: string, locale: PageLocale): string {
 /** The same page in `locale`: '/bn/product/mugs' in 'en-IN' → '/product/mugs'. */
 export function switchLocale(pathname: string, locale: PageLocale): string {
   return localisePath(pathWithoutLocale(pathname), locale);
-}
-
-/**
- * The page's locale for components (issue 34): the root layout provides it, from the address,
- * once per render; a component reads it with {@link useLocale} instead of working it out
- * again. (Paraglide's message functions read the same value through {@link setPageLocale}.)
- */
-export const LocaleContext = createContext<PageLocale>(defaultLocale);
-
-/** The locale of the page being rendered, from {@link LocaleContext}. */
-export function useLocale(): PageLocale {
-  return useContext(LocaleContext);
 }
 
 let current: PageLocale = defaultLocale;

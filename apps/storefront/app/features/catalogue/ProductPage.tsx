@@ -31,7 +31,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useAbsoluteUrl } from '../../seo/absoluteUrl';
 import { orderProductPath } from '../../lib/navigationState';
 import { productCardProps } from './productCard';
-import { localisePath, useLocale } from '../../i18n/locale';
+import { localisePath, pageLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import type { ProductPageData } from '../../lib/shopData';
 import { useFrame } from '../../shop';
@@ -76,8 +76,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const messageProduct = messageVariant ? asVariant(page.messageProduct, messageVariant) : page.messageProduct;
   useVariantAddress(page.product, variantSku, setVariantSku);
   // Shared and asked about at the address of the page's language, with the variant picked.
-  const locale = useLocale();
-  const path = localisePath(variantPath(product) ?? orderProductPath(product), locale);
+  const path = localisePath(variantPath(product) ?? orderProductPath(product), pageLocale());
   const url = useAbsoluteUrl(path);
   const [request, setRequest] = useState<OrderRequest | undefined>();
   // The quantity the shopper picks before Buy Now or Add to order list (issue 31), as typed.
@@ -224,7 +223,6 @@ export function ProductPage({ page }: { page: ProductPageData }) {
  * History is written directly, not through the router: the page's data stays as it is.
  */
 function useVariantAddress(product: Product, variantSku: string | undefined, pick: (sku: string) => void) {
-  const locale = useLocale();
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get('variant');
     if (wanted && findVariant(product, wanted)) pick(wanted);
@@ -234,7 +232,7 @@ function useVariantAddress(product: Product, variantSku: string | undefined, pic
   useEffect(() => {
     const own = productPath(product);
     if (!variantSku || !own || window.location.pathname.endsWith('/order-product')) return;
-    const ownPath = localisePath(own, locale);
+    const ownPath = localisePath(own, pageLocale());
     const params = new URLSearchParams(window.location.search);
     const atOwn = window.location.pathname.replace(/\/$/, '') === ownPath;
     // A plain visit on the first variant keeps its plain address.
@@ -244,5 +242,5 @@ function useVariantAddress(product: Product, variantSku: string | undefined, pic
     if (`${window.location.pathname}${window.location.search}` !== address) {
       window.history.replaceState(window.history.state, '', address);
     }
-  }, [product, variantSku, locale]);
+  }, [product, variantSku]);
 }

@@ -3,7 +3,7 @@ import { Box, Button, LanguageSwitch, Notice, Text } from '@storefront/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { rememberLanguage, shouldOfferLocale } from './languageChoice';
-import { defaultLocale, localeOfPath, type PageLocale, pageLocales, switchLocale, useLocale } from '../../i18n/locale';
+import { defaultLocale, localeOfPath, pageLocales, switchLocale, type PageLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
 import { browserStorage } from '../../lib/storage';
 import { m } from '../../paraglide/messages.js';
@@ -38,7 +38,8 @@ function useMissingPage(): boolean {
  * twin does not exist either, it leads to the other language's home page (issue 13).
  */
 export function HeaderLanguageSwitch() {
-  const other = otherLocale(useLocale());
+  const { pathname } = useLocation();
+  const other = otherLocale(localeOfPath(pathname));
   const href = useTwinHref(other ?? defaultLocale);
   const missing = useMissingPage();
   if (!other) return null;
@@ -74,7 +75,8 @@ const noChanges = () => () => undefined;
  * HTML never see it. The offer speaks the offered language; 'No, thanks' remembers the default.
  */
 export function LanguageOffer() {
-  const onDefault = useLocale() === defaultLocale;
+  const { pathname } = useLocation();
+  const onDefault = localeOfPath(pathname) === defaultLocale;
   const locale = offeredLocale ?? defaultLocale;
   const href = useTwinHref(locale);
   const offered = useSyncExternalStore(noChanges, offerDecision, () => false);

@@ -10,7 +10,7 @@ import { OrderSummary } from '@storefront/ui';
 import { useState } from 'react';
 import { sizeText } from './orderListText';
 import { basisText, pageBasis, quantityText } from '../../lib/tradePrice';
-import { useLocale } from '../../i18n/locale';
+import { pageLocale } from '../../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from './orderForm';
 import { m } from '../../paraglide/messages.js';
 import { deliveryNames, pageDelivery, profile } from '../../shop';
@@ -37,7 +37,6 @@ export interface OrderFlow {
  */
 export function useOrderFlow(product: Product, messageProduct: Product, productPath: string): OrderFlow {
   const [size, setSize] = useState<SizeInFeet | undefined>();
-  const locale = useLocale();
   const rule = quantityRule(product);
   // The line's price (issue 31): the break the quantity falls in, per piece, pack or size.
   const priceOf = (quantity: number) =>
@@ -72,7 +71,7 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
     summary: (values, reference) => {
       const quantity = parseQuantity(values.quantity, rule);
       const line = quantity.ok ? priceOf(quantity.value) : null;
-      const money = (paise: number) => formatPaise(paise, 'auto', locale);
+      const money = (paise: number) => formatPaise(paise, 'auto', pageLocale());
       const onRequest = product.price.kind === 'on-request';
       const basis = pageBasis();
       const price = line

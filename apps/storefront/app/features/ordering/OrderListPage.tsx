@@ -18,7 +18,7 @@ import { MAX_NOTE_LENGTH, resolveOrderList, type OrderListEntry } from './orderL
 import { orderListStore, useOrderList, type OrderListStore } from './orderListStore';
 import { summariseOrderList } from './orderListSummary';
 import { itemCount, sizeText } from './orderListText';
-import { localisePath, type PageLocale, useLocale } from '../../i18n/locale';
+import { localisePath, pageLocale } from '../../i18n/locale';
 import { quantityProblemText } from './problemText';
 import { basisText } from '../../lib/tradePrice';
 import { m } from '../../paraglide/messages.js';
@@ -38,10 +38,12 @@ import {
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
   entry.size ? `${entry.sku}@${entry.size.lengthFeet}x${entry.size.widthFeet}` : entry.sku;
 
-/** The absolute address of a product's page in the page's language (`locale`), for the message. */
-const productUrl = (entry: OrderListEntry, locale: PageLocale) =>
-  new URL(localisePath(variantPath(entry.product) ?? orderProductPath(entry.product), locale), window.location.origin)
-    .href;
+/** The absolute address of a product's page in the page's language, for the message. */
+const productUrl = (entry: OrderListEntry) =>
+  new URL(
+    localisePath(variantPath(entry.product) ?? orderProductPath(entry.product), pageLocale()),
+    window.location.origin,
+  ).href;
 
 /**
  * The order list page (issue 10): every line with its picture, title, size, quantity
@@ -55,8 +57,7 @@ const productUrl = (entry: OrderListEntry, locale: PageLocale) =>
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
   // Prices, titles and minimums come from the current catalogue, loaded on demand (issue 12).
-  const locale = useLocale();
-  const { shop, messageShop, failed } = useWholeShop(locale);
+  const { shop, messageShop, failed } = useWholeShop(pageLocale());
   const { entries, dropped } = useMemo(
     () => (shop ? resolveOrderList(shop.catalogue, list.lines) : { entries: [], dropped: [] }),
     [shop, list.lines],
@@ -79,6 +80,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   };
 
   const { messageLines, totals, grandTotal, pricedInChatNote } = summariseOrderList(entries);
+  const locale = pageLocale();
 
   const handOff = useOrderHandOff({
     draftKey: 'order-list',
@@ -103,12 +105,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
           lines: entries.map((entry, i) => {
             const product = (messageShop && findOrderable(messageShop.catalogue, entry.sku)) ?? entry.product;
             const variant = optionsText(product, messageLocale);
-            return {
-              ...messageLines[i]!,
-              product,
-              productUrl: productUrl(entry, locale),
-              ...(variant ? { variant } : {}),
-            };
+            return { ...messageLines[i]!, product, productUrl: productUrl(entry), ...(variant ? { variant } : {}) };
           }),
           customer: customerForMessage(values, deliveryNames()),
           reference,

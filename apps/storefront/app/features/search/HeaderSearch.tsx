@@ -11,7 +11,7 @@ import type { ProductSearch } from '@storefront/catalog/search';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localisePath, type PageLocale, pathWithoutLocale, useLocale } from '../../i18n/locale';
+import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
 import { loadProductSearch, searchPath, searchQueryOf } from './productSearch';
 import { m } from '../../paraglide/messages.js';
@@ -54,7 +54,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const { categories, profile } = useFrame();
-  const locale = useLocale();
+  const locale = localeOfPath(location.pathname);
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [query, setQuery] = useState('');
   const load = () => {
