@@ -34,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { installedVersion, readAll, run } from './pack-test/helpers.mjs';
 
 const root = join(import.meta.dirname, '..');
 const packages = [
@@ -49,35 +50,6 @@ const neverInBrowserApp = ['image-size', 'papaparse', 'sharp', 'vite-imagetools'
 const work = mkdtempSync(join(tmpdir(), 'storefront-pack-test-'));
 const tarballs = join(work, 'tarballs');
 const app = join(work, 'app');
-
-/** Runs a command; on failure, throws with everything it printed. */
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `\`${command} ${args.join(' ')}\` in ${cwd} exited ${result.status ?? result.signal}\n${result.stdout}\n${result.stderr}`,
-    );
-  }
-  return result.stdout;
-}
-
-/** The version of `name` the workspace has installed (seen from `dir`), so the app installs from the store. */
-function installedVersion(name, dir = '.') {
-  return JSON.parse(readFileSync(join(root, dir, 'node_modules', name, 'package.json'), 'utf8')).version;
-}
-
-/** Files under `dir` whose names end with `suffix`, read and joined. */
-function readAll(dir, suffix) {
-  return readdirSync(dir, { recursive: true })
-    .filter((file) => file.endsWith(suffix))
-    .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .join('\n');
-}
 
 const tarballOf = {};
 

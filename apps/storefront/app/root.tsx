@@ -1,7 +1,5 @@
 import {
   AppShell,
-  Button,
-  EmptyState,
   FormatProvider,
   Footer,
   Header,
@@ -22,6 +20,7 @@ import { HeaderSearch } from './features/search/HeaderSearch';
 import { HeaderLanguageSwitch, LanguageOffer } from './features/language/LanguageChoice';
 import { OrderListLink } from './features/ordering/OrderListLink';
 import { RouterLink } from './components/RouterLink';
+import { ShellNoScript } from './components/ShellNoScript';
 import { localeOfPath, localisePath, pageLocales, pathWithoutLocale, setPageLocale } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
@@ -197,19 +196,7 @@ export function HydrateFallback() {
   }
   return (
     <>
-      {/* Without JavaScript (issue 13) this page never starts: say why, in every language, as the same HTML serves /bn/… */}
-      <noscript>
-        {pageLocales.map((language, index) => (
-          <div key={language} lang={language}>
-            <EmptyState
-              headingLevel={index === 0 ? 1 : 2}
-              heading={m.noScript_pageHeading({}, { locale: language })}
-              text={m.noScript_pageText({}, { locale: language })}
-              actions={<Button href={localisePath('/', language)}>{m.goHome({}, { locale: language })}</Button>}
-            />
-          </div>
-        ))}
-      </noscript>
+      <ShellNoScript />
       <SkeletonRegion
         label={m.shop_loading({ shopName: profile.displayName }, { locale })}
         slow={

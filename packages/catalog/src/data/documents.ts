@@ -5,6 +5,7 @@
  * problem names the file and the key, e.g. `content.yaml home.hero.image: "images/x.png" does not exist`.
  */
 import * as v from 'valibot';
+import { placeholdersIn } from './placeholders';
 import { parse } from 'yaml';
 import type { ShopContent } from '../content';
 import type { Category, DeliveryArea, ShopProfile } from '../model';
@@ -157,19 +158,6 @@ export function readSearch(
 
 /** Fields a profile writer may type as numbers in YAML but the model keeps as text. */
 const textFields = ['whatsAppNumber', 'postalCode', 'phone'] as const;
-
-/** A value still marked for the shop's owner to write: text that starts with "TODO". */
-const placeholder = /^\s*TODO\b/;
-
-/**
- * Every placeholder in a YAML document, as `[path, text]` (`delivery.state`, `locales.0`), in
- * document order.
- */
-export function placeholdersIn(raw: unknown, path = ''): [string, string][] {
-  if (typeof raw === 'string') return placeholder.test(raw) ? [[path, raw]] : [];
-  if (raw === null || typeof raw !== 'object') return [];
-  return Object.entries(raw).flatMap(([key, value]) => placeholdersIn(value, path ? `${path}.${key}` : key));
-}
 
 /**
  * Reads `profile.yaml` (already parsed) as a {@link ShopProfile}: the logo path becomes a

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { afterEach, describe, expect, it } from 'vitest';
-import { placeholdersIn } from './documents';
+import { placeholdersIn } from './placeholders';
 import { loadShopData } from './load';
 
 const folders: string[] = [];
