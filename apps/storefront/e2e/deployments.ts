@@ -101,7 +101,7 @@ export function nextBuild(dir: string, prefix: string, broken = false): { dir: s
 /**
  * The shop built again with `env` (VITE_SHOP_* settings) into a new folder, as `pnpm build`
  * builds it, but without the service worker and precompressed copies, which the tests that
- * use it block or do not need: React Router's prerender, then the hydration and CSP steps.
+ * use it block or do not need: React Router's prerender, then the hydration, CSP, not-found and host-rule steps.
  * Takes about 15 s on this machine.
  * @returns the folder that holds the site (the `client` folder; remove its parent when done).
  */
@@ -118,7 +118,7 @@ export function buildWith(env: Record<string, string>): string {
   const site = join(dir, 'client');
   try {
     execFileSync('pnpm', ['exec', 'react-router', 'build'], options);
-    for (const step of ['defer-hydration', 'csp', 'not-found']) {
+    for (const step of ['defer-hydration', 'csp', 'not-found', 'redirects']) {
       execFileSync(process.execPath, [`scripts/${step}.mjs`, site], options);
     }
   } catch (error) {

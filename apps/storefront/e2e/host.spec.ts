@@ -1,5 +1,6 @@
 import { clickAfterIntentPrefetch, expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
-import { cacheRules, everyPath, HSTS, staticHostHeaders, expectRedirectRules } from './hostHeaders';
+import { readFileSync } from 'node:fs';
+import { cacheRules, everyPath, HSTS, staticHostHeaders, expectRedirectRules, redirectRules } from './hostHeaders';
 import { consoleProblems, expectNotFoundPage, expectOddCategoryAddress, missingPaths } from './notFoundChecks';
 
 /**
@@ -180,6 +181,25 @@ test('a search as long as the box takes opens its results page, however much was
   await expect(page.getByRole('heading', { level: 1 })).toContainText(' for “mug xxx');
 });
 
-test('answers every rule of public/_redirects as the static hosts do', async ({ request }) => {
+test('answers every rule of the build’s _redirects as the static hosts do', async ({ request }) => {
+  // The app shell in both of the shop's languages, and the Bengali not-found page.
+  expect(redirectRules().map(({ from }) => from)).toEqual([
+    '/order-product',
+    '/order-product/',
+    '/bn/order-product',
+    '/bn/order-product/',
+    '/bn/*',
+  ]);
   await expectRedirectRules(request);
+});
+
+test('a folder that is none of the shop’s languages gets the default not-found page and no app shell', async ({
+  request,
+}) => {
+  const english = readFileSync('build/client/404.html', 'utf8');
+  for (const path of ['/de/nope', '/de', '/xyz/order-product', '/de/order-product/', '/de/404.html']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toBe(english);
+  }
 });

@@ -50,6 +50,6 @@ test('it listens on this machine only, not on its network addresses', async ({ b
   expect(error?.code).toMatch(/ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/);
 });
 
-test('answers every rule of public/_redirects as the static hosts do', async ({ request }) => {
+test('answers every rule of the build’s _redirects as the static hosts do', async ({ request }) => {
   await expectRedirectRules(request);
 });

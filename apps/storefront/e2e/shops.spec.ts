@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { defaultShop, shopFolder, shopNames } from '../shopFolder';
 import { buildWith, serveWithNode } from './deployments';
+import { expectRedirectRules, redirectRules } from './hostHeaders';
 import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
 
 /**
@@ -102,6 +103,14 @@ shops.forEach(({ name, dir: folderOf, made }, index) => {
       const switches = page.getByRole('banner').locator('a[hreflang]');
       await expect(switches).toHaveCount(locales.length - 1);
       if (!locales.includes('bn-IN')) expect((await page.request.get('/bn'))?.status()).toBe(404);
+    });
+
+    test('its host rules name its own languages and no other', async ({ request }) => {
+      const locales = shop.profile.locales ?? ['en-IN'];
+      const folders = new Set(redirectRules(site!).map(({ from }) => from.split('/')[1]));
+      const others = locales.map((lang) => localePathPrefix(lang, locales).slice(1)).filter(Boolean);
+      expect([...folders].sort()).toEqual(['order-product', ...others].sort());
+      await expectRedirectRules(request, site!);
     });
 
     test('a category page lists its products', async ({ page }) => {
