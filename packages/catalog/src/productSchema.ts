@@ -1,10 +1,11 @@
 /**
  * The runtime schema of one product (valibot), on its own so that a page reading a
  * product from untrusted browser navigation state ({@link parseProduct}) loads only this,
- * not the whole catalogue's and content's checks (issue 31 keeps the first-load code
- * within its budget). Spec §3 (entities), §9 (minimum order quantities, prices).
+ * not the whole catalogue's and content's checks (to keep the first-load code
+ * within its budget in `.size-limit.cjs`). Spec §3 (entities), §9 (minimum order quantities, prices).
  */
 import * as v from 'valibot';
+import { shopLocales, type ShopLocale } from './locale';
 import type { Product } from './model';
 import { PictureSchema, PositiveInteger, Slug, Text } from './schemaPrimitives';
 
@@ -27,9 +28,10 @@ export const PriceSchema = v.variant('kind', [
   v.object({ kind: v.literal('unavailable') }),
 ]);
 
-/** Translations keyed by locale (issue 11): only the shop's known locales. */
+/** Translations keyed by locale: only the platform's locales ({@link shopLocales}), each read with `text`. */
 export function translations<T extends v.GenericSchema>(text: T) {
-  return v.optional(v.partial(v.object({ 'en-IN': text, 'bn-IN': text })));
+  const byLocale = Object.fromEntries(shopLocales.map((locale) => [locale, text])) as Record<ShopLocale, T>;
+  return v.optional(v.partial(v.object(byLocale)));
 }
 
 /** A side of a printed size in feet: 1 to 100. */
@@ -44,14 +46,14 @@ const ProductTextSchema = v.object({
   options: v.optional(v.array(v.object({ name: Text, values: v.array(Text) }))),
 });
 
-/** A product option (issue 31): a name, its values, and for a colour one CSS colour per value. */
+/** A product option: a name, its values, and for a colour one CSS colour per value. */
 const ProductOptionSchema = v.object({
   name: Text,
   values: v.pipe(v.array(Text), v.minLength(1)),
   swatches: v.optional(v.array(v.pipe(v.string(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)))),
 });
 
-/** A variant (issue 31): its SKU, one value per option, its price, and its own pictures where they differ. */
+/** A variant: its SKU, one value per option, its price, and its own pictures where they differ. */
 const VariantSchema = v.object({
   sku: Text,
   optionValues: v.array(Text),
@@ -64,7 +66,7 @@ const VariantSchema = v.object({
 /**
  * A {@link Product}'s shape: `minQuantity` is a whole number ≥ 1; `slug` is URL-safe.
  * Whether its quantity rule and price breaks hold together is {@link CatalogueSchema}'s
- * check (issue 31), so reading navigation state does not carry those rules' words.
+ * check, so reading navigation state does not carry those rules' words.
  */
 export const ProductSchema = v.object({
   sku: Text,

@@ -1,6 +1,6 @@
 /**
- * Who a shop is and where it delivers: the shop profile model (spec §1, §7; issues 8,
- * 11, 12), part of the model every shop shares (re-exported by `model.ts`).
+ * Who a shop is and where it delivers: the shop profile model (spec §1, §7),
+ * part of the model every shop shares (re-exported by `model.ts`).
  */
 import type { ShopLocale } from './locale';
 import type { Picture } from './model';
@@ -11,11 +11,11 @@ import type { Picture } from './model';
  * (737 Sikkim, 744 Andaman and Nicobar share that range).
  */
 export interface DeliveryArea {
-  /** The state's name in the page's locale ('West Bengal'; 'পশ্চিমবঙ্গ' once localised, issue 33). */
+  /** The state's name in the page's locale ('West Bengal'; 'পশ্চিমবঙ্গ' once localised). */
   readonly state: string;
-  /** The country's name in the page's locale ('India'; 'ভারত' once localised, issue 33). */
+  /** The country's name in the page's locale ('India'; 'ভারত' once localised). */
   readonly country: string;
-  /** The country's ISO 3166-1 alpha-2 code, e.g. 'IN' (structured data for search engines; issue 12). */
+  /** The country's ISO 3166-1 alpha-2 code, e.g. 'IN' (structured data for search engines). */
   readonly countryCode?: string;
   /** PIN code prefixes delivered to, e.g. ['70', '71', '72', '73', '74']. */
   readonly pinCodePrefixes: readonly string[];
@@ -23,7 +23,7 @@ export interface DeliveryArea {
   readonly excludedPinCodePrefixes: readonly string[];
 }
 
-/** The words of a {@link ShopProfile} in one of the shop's other locales (issues 11, 33). */
+/** The words of a {@link ShopProfile} in one of the shop's other locales. */
 export interface ProfileTranslation {
   /** The tagline, e.g. 'পশ্চিমবঙ্গে কাস্টম প্রিন্টিং আর উপহার'. */
   readonly tagline?: string;
@@ -60,43 +60,43 @@ export interface ShopProfile {
   readonly videoChannelUrl?: string;
   /**
    * The shop's public address without a trailing slash, e.g. 'https://prints.example.in':
-   * canonical and hreflang links are absolute on it (issue 11). Without it they are site paths.
+   * canonical and hreflang links are absolute on it. Without it they are site paths.
    */
   readonly siteUrl?: string;
-  /** The year the shop opened, e.g. 2015: the about page's founding year and its years in the trade (`{yearsInTrade}`) both come from it (issue 33). */
+  /** The year the shop opened, e.g. 2015: the about page's founding year and its years in the trade (`{yearsInTrade}`) both come from it. */
   readonly foundedYear?: number;
   /** Offline customers served, e.g. 10000 (shown as '10,000'). */
   readonly customerCount?: number;
   /**
-   * What shoppers of this shop typically search for, e.g. ['mugs', 'visiting cards'] (issue
-   * 34: the shop's own words): the search box's placeholder ('Search: mugs, visiting cards…')
+   * What shoppers of this shop typically search for, e.g. ['mugs', 'visiting cards'] (the
+   * shop's own words): the search box's placeholder ('Search: mugs, visiting cards…')
    * and the empty search page's examples. Without them the app says 'Search the shop…'.
    */
   readonly searchExamples?: readonly string[];
   /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
   readonly delivery?: DeliveryArea;
   /**
-   * The shop's locales (issue 11), the first being the language its data files are
+   * The shop's locales, the first being the language its data files are
    * written in; each other one needs every product, category and navigation text in
    * its columns. Default `['en-IN']`.
    */
   readonly locales?: readonly ShopLocale[];
   /**
-   * The language of the WhatsApp messages shoppers send (issue 11): the shop's staff
+   * The language of the WhatsApp messages shoppers send: the shop's staff
    * read them, so it is the shop's choice, not the page's. Default 'en-IN'.
    */
   readonly orderMessageLocale?: ShopLocale;
   /**
-   * The last line of the shop's WhatsApp messages in each locale it writes one for (issue 34:
-   * the shop's own words; `orderMessageClosing` in the data's language and
-   * `orderMessageClosing_bn` in profile.yaml), e.g. `{ 'bn-IN': 'অর্ডারটা কনফার্ম করে কবে তৈরি
+   * The last line of the shop's WhatsApp messages in each locale it writes one for (the
+   * shop's own words; `orderMessageClosing` in the data's language and its twin in each other
+   * locale, e.g. `orderMessageClosing_bn`, in profile.yaml), e.g. `{ 'bn-IN': 'অর্ডারটা কনফার্ম করে কবে তৈরি
    * হবে জানাবেন। ধন্যবাদ!' }`. The message's language picks one; without it the language's
    * closing line in `@storefront/order-link` ends the message. At most 160 characters each.
    */
   readonly orderMessageClosing?: Readonly<Partial<Record<ShopLocale, string>>>;
   /**
-   * The profile's words in the shop's other locales (issue 11; `tagline_bn`,
-   * `searchExamples_bn`, `delivery.state_bn` and `delivery.country_bn` in profile.yaml; issue 33: a Bengali
+   * The profile's words in the shop's other locales (their `_<language>` twins in profile.yaml:
+   * `tagline_bn`, `searchExamples_bn`, `delivery.state_bn` and `delivery.country_bn`; a Bengali
    * page and a Bengali order message say পশ্চিমবঙ্গ and ভারত, not 'West Bengal', 'India').
    */
   readonly translations?: Partial<Record<ShopLocale, ProfileTranslation>>;

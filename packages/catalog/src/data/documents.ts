@@ -1,5 +1,5 @@
 /**
- * The data edge for a shop's YAML documents (issue 8): `content.yaml` becomes the
+ * The data edge for a shop's YAML documents: `content.yaml` becomes the
  * {@link ShopContent} model and `profile.yaml` the {@link ShopProfile}. Image fields
  * hold a path relative to the data folder; category links hold a category slug. Every
  * problem names the file and the key, e.g. `content.yaml home.hero.image: "images/x.png" does not exist`.
@@ -8,11 +8,14 @@ import * as v from 'valibot';
 import { placeholdersIn } from './placeholders';
 import { parse } from 'yaml';
 import type { ShopContent } from '../content';
-import type { Category, DeliveryArea, ShopProfile } from '../model';
+import { languageOf, localeNames, shopLocales, type ShopLocale } from '../locale';
+import type { Category, ProfileTranslation, ShopProfile } from '../model';
 import type { SearchData } from '../search';
 import { normaliseWhatsAppNumber, PLACEHOLDER_WHATSAPP_NUMBER, ShopProfileError } from '../profile';
+import { deliveryTwinFields, profileTwinFields, twinKey, type TwinKey } from '../profileSchema';
 import { schemaProblems, ShopContentSchema, ShopProfileSchema } from '../schema';
 import { pictureAt, type ImageLookup } from './pictures';
+import { otherLocales } from './translations';
 
 /** Parses YAML `text`, pushing `file: message` for a syntax error (then returns `undefined`). */
 export function parseYaml(text: string, file: string, problems: string[]): unknown {
@@ -159,6 +162,61 @@ export function readSearch(
 /** Fields a profile writer may type as numbers in YAML but the model keeps as text. */
 const textFields = ['whatsAppNumber', 'postalCode', 'phone'] as const;
 
+/** A profile as {@link ShopProfileSchema} reads it, twins and all. */
+type ProfileData = v.InferOutput<typeof ShopProfileSchema>;
+
+/**
+ * The profile's translatable words, keyed by where profile.yaml writes them
+ * ('delivery.state'): as written, or with `locale` their twins in it (`delivery.state_bn`).
+ */
+function translatableWords(profile: ProfileData, locale?: ShopLocale) {
+  const key = <Field extends string>(field: Field): Field | TwinKey<Field> => (locale ? twinKey(field, locale) : field);
+  return {
+    tagline: profile[key('tagline')],
+    searchExamples: profile[key('searchExamples')],
+    orderMessageClosing: profile[key('orderMessageClosing')],
+    'delivery.state': profile.delivery?.[key('state')],
+    'delivery.country': profile.delivery?.[key('country')],
+  };
+}
+
+/**
+ * What `profile` lacks for the shop's `locales`: for each locale after the first (the data's
+ * language), the twin of every translatable field it writes, as a problem naming the key
+ * ('tagline_bn: is missing: the shop is also in বাংলা (bn-IN), so write it there').
+ */
+function missingTwins(profile: ProfileData, locales: readonly ShopLocale[]): string[] {
+  const written = Object.entries(translatableWords(profile));
+  return otherLocales(locales).flatMap((locale) => {
+    const twins: Readonly<Record<string, unknown>> = translatableWords(profile, locale);
+    return written
+      .filter(([path, words]) => words !== undefined && twins[path] === undefined)
+      .map(
+        ([path]) =>
+          `${path}_${languageOf(locale)}: is missing: the shop is also in ${localeNames[locale]} (${locale}), so write it there`,
+      );
+  });
+}
+
+/** `written` without the twins of `fields` (`tagline_bn`…), which the model keeps by locale. */
+function withoutTwins<T extends object, Field extends string>(
+  written: T,
+  fields: readonly Field[],
+): Omit<T, TwinKey<Field>> {
+  const twins = new Set<string>(fields.flatMap((field) => shopLocales.map((locale) => twinKey(field, locale))));
+  return Object.fromEntries(Object.entries(written).filter(([key]) => !twins.has(key))) as Omit<T, TwinKey<Field>>;
+}
+
+/** A locale's {@link ProfileTranslation} from its twins: only the words written. */
+function profileTranslation(words: ReturnType<typeof translatableWords>): ProfileTranslation {
+  return {
+    ...(words.tagline ? { tagline: words.tagline } : {}),
+    ...(words.searchExamples ? { searchExamples: words.searchExamples } : {}),
+    ...(words['delivery.state'] ? { state: words['delivery.state'] } : {}),
+    ...(words['delivery.country'] ? { country: words['delivery.country'] } : {}),
+  };
+}
+
 /**
  * Reads `profile.yaml` (already parsed) as a {@link ShopProfile}: the logo path becomes a
  * picture, the WhatsApp number is normalised and `isPlaceholderContact` computed.
@@ -173,7 +231,7 @@ export function readProfile(
   if (raw === undefined) return undefined;
   const before = problems.length;
   // A new shop's profile (pnpm create-shop) marks what its owner must write with "TODO: …";
-  // the build stops until each is filled in, naming them all (issue 34).
+  // the build stops until each is filled in, naming them all.
   for (const [path, text] of placeholdersIn(raw))
     problems.push(`${file} ${path}: fill this in: it still says "${text}"`);
   if (problems.length > before) return undefined;
@@ -187,45 +245,34 @@ export function readProfile(
     problems.push(...found.map((problem) => `${file} ${problem}`));
     return undefined;
   }
+  const parsed = v.parse(ShopProfileSchema, resolved);
+  for (const problem of missingTwins(parsed, parsed.locales ?? [])) problems.push(`${file} ${problem}`);
+  if (problems.length > before) return undefined;
   const {
-    tagline_bn: taglineBengali,
-    searchExamples_bn: searchExamplesBengali,
     orderMessageClosing: closingWritten,
-    orderMessageClosing_bn: closingBengali,
     delivery: deliveryWritten,
     ...written
-  } = v.parse(ShopProfileSchema, resolved);
-  // The closing line by locale: the data's language (the first locale), then Bengali.
+  } = withoutTwins(parsed, profileTwinFields);
+  const twins = shopLocales.map((locale) => [locale, translatableWords(parsed, locale)] as const);
+  // The closing line by locale: the data's language (the first locale), then each twin's locale.
   const orderMessageClosing = {
     ...(closingWritten ? { [written.locales?.[0] ?? 'en-IN']: closingWritten } : {}),
-    ...(closingBengali ? { 'bn-IN': closingBengali } : {}),
+    ...Object.fromEntries(
+      twins.flatMap(([locale, words]) => (words.orderMessageClosing ? [[locale, words.orderMessageClosing]] : [])),
+    ),
   };
-  const { state_bn: stateBengali, country_bn: countryBengali, ...delivery } = deliveryWritten ?? {};
   const profile = {
     ...written,
-    ...(deliveryWritten ? { delivery: delivery as DeliveryArea } : {}),
+    ...(deliveryWritten ? { delivery: withoutTwins(deliveryWritten, deliveryTwinFields) } : {}),
     ...(Object.keys(orderMessageClosing).length > 0 ? { orderMessageClosing } : {}),
   };
-  if (profile.locales?.includes('bn-IN')) {
-    const missing = [
-      ...(profile.tagline && !taglineBengali ? ['tagline_bn'] : []),
-      ...(profile.searchExamples && !searchExamplesBengali ? ['searchExamples_bn'] : []),
-      ...(closingWritten && !closingBengali ? ['orderMessageClosing_bn'] : []),
-      ...(deliveryWritten && !stateBengali ? ['delivery.state_bn'] : []),
-      ...(deliveryWritten && !countryBengali ? ['delivery.country_bn'] : []),
-    ];
-    for (const field of missing) {
-      problems.push(`${file} ${field}: is missing: the shop is also in বাংলা (bn-IN), so write it there`);
-    }
-    if (missing.length > 0) return undefined;
-  }
-  const bengali = {
-    ...(taglineBengali ? { tagline: taglineBengali } : {}),
-    ...(searchExamplesBengali ? { searchExamples: searchExamplesBengali } : {}),
-    ...(stateBengali ? { state: stateBengali } : {}),
-    ...(countryBengali ? { country: countryBengali } : {}),
-  };
-  const translations = Object.keys(bengali).length > 0 ? { translations: { 'bn-IN': bengali } } : {};
+  const translated = Object.fromEntries(
+    twins.flatMap(([locale, words]) => {
+      const translation = profileTranslation(words);
+      return Object.keys(translation).length > 0 ? [[locale, translation]] : [];
+    }),
+  );
+  const translations = Object.keys(translated).length > 0 ? { translations: translated } : {};
   try {
     const whatsAppNumber = normaliseWhatsAppNumber(profile.whatsAppNumber, `${file} whatsAppNumber`);
     return {
