@@ -21,7 +21,15 @@ import { HeaderLanguageSwitch, LanguageOffer } from './features/language/Languag
 import { OrderListLink } from './features/ordering/OrderListLink';
 import { RouterLink } from './components/RouterLink';
 import { ShellNoScript } from './components/ShellNoScript';
-import { localeOfPath, localisePath, pageLocales, pathWithoutLocale, setPageLocale } from './i18n/locale';
+import {
+  LocaleContext,
+  localeOfPath,
+  localisePath,
+  pageLocales,
+  pathWithoutLocale,
+  setPageLocale,
+  useLocale,
+} from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
@@ -73,7 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Every component below reads the page's locale from here (useLocale). */}
+        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -97,11 +106,12 @@ function socialLinks(profile: ShopProfile): SocialLink[] {
 /** Header, footer and notices common to all pages (spec §2 'Layout common to all pages'). */
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   const { navigation, profile } = useFrame();
   const path = pathWithoutLocale(pathname);
   const onHome = path === '/';
   return (
-    <FormatProvider value={pageFormat}>
+    <FormatProvider value={pageFormat(locale)}>
       <LinkProvider component={RouterLink}>
         <AppShell
           pageKey={pathname}
@@ -160,7 +170,7 @@ export default function App() {
   // module is small and every page's links need it (RouterLink); workbox-window, the large
   // part, is loaded on demand inside it.
   const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
+  const locale = useLocale();
   useEffect(() => {
     void registerServiceWorker(locale);
   }, [locale]);

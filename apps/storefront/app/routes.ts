@@ -6,10 +6,9 @@ import { shopFolder, shopLocalesOf } from '../shopFolder.ts';
 const locales = shopLocalesOf(shopFolder());
 
 /**
- * Spec §2 routes, every product's own page (issue 9), the order list (issue 10), and a
- * catch-all that explains a wrong address — each in every locale of the shop (issue 34): the
- * default at today's addresses, the others under their language (`/bn`; issue 11: the page's
- * language comes from its address).
+ * Spec §2 routes, every product's own page, the order list, and a catch-all that explains a
+ * wrong address — each in every locale of the shop: the default at today's addresses, the
+ * others under their language (`/bn`: the page's language comes from its address).
  */
 const pages = (prefix: string, id: (name: string) => string | undefined): RouteConfigEntry[] => {
   const at = (path: string) => [prefix, path].filter(Boolean).join('/');
@@ -28,7 +27,7 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
 };
 
 export default [
-  // Prerendered to files from the catalogue (issue 12).
+  // Prerendered to files from the catalogue.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   ...locales.flatMap((locale) => {

@@ -1,5 +1,5 @@
 /**
- * `@shop`: the look of the shop folder the build names (issue 34). vite.config.ts and
+ * `@shop`: the look of the shop folder the build names. vite.config.ts and
  * vitest.config.ts resolve it to that folder's `index.ts`; every shop folder exports this.
  */
 declare module '@shop' {

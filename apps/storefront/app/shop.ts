@@ -8,7 +8,7 @@
 import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
 import { loaders } from 'virtual:shop-data/locales';
-import { defaultLocale, pageLocale, pageLocales, pathWithoutLocale, type PageLocale } from './i18n/locale';
+import { defaultLocale, pageLocales, pathWithoutLocale, useLocale, type PageLocale } from './i18n/locale';
 import { resolveShop, type Shop } from './lib/shopData';
 
 /** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
@@ -30,9 +30,9 @@ export function frameIn(locale: PageLocale): Frame {
   return frame;
 }
 
-/** The frame in the language of the page being rendered (see `setPageLocale`). */
+/** The frame in the language of the page being rendered (`useLocale`). */
 export function useFrame(): Frame {
-  return frameIn(pageLocale());
+  return frameIn(useLocale());
 }
 
 /** The resolved profile; the same in every language but for the tagline. */
@@ -42,11 +42,11 @@ export const profile = frameIn(defaultLocale).profile;
 export const messageLocale: PageLocale = profile.orderMessageLocale ?? 'en-IN';
 
 /**
- * The delivery area in the page's language (issue 33: পশ্চিমবঙ্গ, ভারত on a Bengali page),
- * for the order form's first values and its PIN code note; undefined for a shop without one.
+ * The delivery area in `locale`, the page's (পশ্চিমবঙ্গ, ভারত on a Bengali page), for the
+ * order form's first values and its PIN code note; undefined for a shop without one.
  */
-export function pageDelivery(): DeliveryArea | undefined {
-  return frameIn(pageLocale()).profile.delivery;
+export function deliveryIn(locale: PageLocale): DeliveryArea | undefined {
+  return frameIn(locale).profile.delivery;
 }
 
 /**

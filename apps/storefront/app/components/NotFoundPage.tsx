@@ -2,7 +2,7 @@ import { Button, EmptyState } from '@storefront/ui';
 import { m } from '../paraglide/messages.js';
 
 /**
- * What a shopper reads at an address that is no page (issue 32): that the page is not
+ * What a shopper reads at an address that is no page: that the page is not
  * there, with links home and to the search. Prerendered as `404.html` and `bn/404.html`,
  * which the hosts send with status 404 for any unknown address, so it reads the same before
  * any JavaScript runs, with JavaScript off, and once hydrated.
@@ -33,6 +33,6 @@ export function NotFoundPage() {
  * unknown address, also one that looks like a category's or a product's (`/product/nope`):
  * there the app hydrates before that route's code and data have arrived, and the root's
  * HydrateFallback draws this page again (not the app shell's skeleton), so hydration matches
- * (issue 32: no React error #418).
+ * (no React error #418).
  */
 export const servedNotFound = typeof document !== 'undefined' && document.querySelector('[data-not-found]') !== null;

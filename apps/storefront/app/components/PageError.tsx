@@ -4,7 +4,7 @@ import { isMissingPage } from '../offline/pageErrors';
 import { m } from '../paraglide/messages.js';
 
 /**
- * What a page shows when its data or code could not be had (issue 12): offline, it says
+ * What a page shows when its data or code could not be had: offline, it says
  * so (pages seen before still open without a connection); otherwise that something went
  * wrong. Either way it offers 'Try again' (a reload) and the home page, never a blank
  * screen. A 404 says the page does not exist. `headingLevel`: 1 (default) unless the page has its own h1.
@@ -30,7 +30,7 @@ export function PageError({ error, headingLevel }: { error: unknown; headingLeve
 }
 
 /**
- * The error boundary of a route without its own (issue 13): a page whose code throws while
+ * The error boundary of a route without its own: a page whose code throws while
  * rendering, or whose data fails, shows {@link PageError} inside the shop's header and
  * footer, which keep working; the rest of the shop is a link away.
  */

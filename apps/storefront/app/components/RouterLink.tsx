@@ -1,6 +1,6 @@
 import type { LinkComponentProps } from '@storefront/ui';
-import { Link, useLocation } from 'react-router';
-import { localeOfPath, localisePath, pathWithoutLocale } from '../i18n/locale';
+import { Link } from 'react-router';
+import { localisePath, pathWithoutLocale, useLocale } from '../i18n/locale';
 import { warmWholeShop } from '../offline/wholeShop';
 import { useNewVersion } from '../offline/serviceWorker';
 import { keepsScrollPosition } from '../shop';
@@ -20,7 +20,7 @@ const needsWholeShop = /^\/(order-product|order-list)(?:[/?#]|$)/;
  * (issue 32, `reloadForMissingCode`).
  */
 export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchStart, ...props }: LinkComponentProps) {
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   const to = localisePath(href, locale);
   // A newer deployment took over: the next page loads in full, with its code and prices,
   // unless the link carries state a full load would lose.

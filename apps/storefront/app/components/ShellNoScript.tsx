@@ -3,8 +3,8 @@ import { localisePath, pageLocales } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
 /**
- * What the app shell (the page prerendered for `/order-product`) says without JavaScript
- * (issue 13): it never starts, so it says why, in every language of the shop, each with
+ * What the app shell (the page prerendered for `/order-product`) says without JavaScript:
+ * it never starts, so it says why, in every language of the shop, each with
  * its way home, as the same HTML serves `/bn/…` too.
  */
 export function ShellNoScript() {

@@ -1,5 +1,5 @@
 /**
- * The whole shop, for route loaders only (issue 12). Loaders run at build time while
+ * The whole shop, for route loaders only. Loaders run at build time while
  * pages are prerendered, so the catalogue stays out of the pages' JavaScript: each page
  * gets its own share as its prerendered data (`shopData.ts` cuts it). The `.server`
  * name makes the bundler refuse to put this module in the browser's code.

@@ -3,12 +3,14 @@
  * profile lists them (`virtual:shop-data/locales`), the first is the default at today's
  * addresses ('/product/mugs'), and every other one has its pages under its language
  * ('/bn/product/mugs', '/bn' for the home page). A page is in one language, set once per
- * render from its address ({@link setPageLocale}); the app's and the design system's
- * Paraglide messages read it. No other module names a locale.
+ * render from its address by the root layout, which gives it to components through React
+ * context ({@link useLocale}) and to the message functions ({@link setPageLocale}). No other
+ * module names a locale.
  */
 import { localePathPrefix, type ShopLocale } from '@storefront/catalog';
 import { setUiLocale } from '@storefront/ui';
 import { locales } from 'virtual:shop-data/locales';
+import { createContext, useContext } from 'react';
 import { overwriteGetLocale } from '../paraglide/runtime.js';
 
 /** A locale a page can be in (one of the platform's: 'en-IN', 'bn-IN'). */
@@ -63,19 +65,35 @@ export function switchLocale(pathname: string, locale: PageLocale): string {
   return localisePath(pathWithoutLocale(pathname), locale);
 }
 
+/**
+ * The page's locale for components: the root layout provides it, from the address, once
+ * per render, and a component reads it with {@link useLocale}; a helper outside React takes
+ * it as a parameter. No component works it out from the address again.
+ */
+export const LocaleContext = createContext<PageLocale>(defaultLocale);
+
+/** The locale of the page being rendered, from {@link LocaleContext}: 'en-IN', 'bn-IN'. */
+export function useLocale(): PageLocale {
+  return useContext(LocaleContext);
+}
+
+/*
+ * The message functions (`m.*()`, the app's and the design system's Paraglide messages)
+ * are plain functions outside React: they ask the Paraglide runtime for the locale, and the
+ * runtime's `getLocale` answers with the value the root layout set for this render, the same
+ * value it provides through {@link LocaleContext} (Paraglide's documented hook for a
+ * framework that knows the locale, `overwriteGetLocale`). A helper that must not depend on
+ * which page rendered last passes `{ locale }` to the message itself.
+ */
 let current: PageLocale = defaultLocale;
 overwriteGetLocale(() => current);
 
 /**
- * Makes `locale` the language of every message from now on: the app's and the design
- * system's. Called by the root layout as each page renders, before anything below it.
+ * Makes `locale` the language of the message functions, the app's and the design system's.
+ * Called only by the root layout as each page renders, before anything below it, with the
+ * locale it provides to components.
  */
 export function setPageLocale(locale: PageLocale): void {
   current = locale;
   setUiLocale(locale);
-}
-
-/** The language set by {@link setPageLocale}. */
-export function pageLocale(): PageLocale {
-  return current;
 }

@@ -20,7 +20,7 @@ describe('the product carried to /order-product', () => {
     expect(productFromState({ product: { ...product, price: { kind: 'fixed', unitPaise: -1 } } })).toBeUndefined();
     expect(productFromState({ product: { ...product, title: undefined } })).toBeUndefined();
     expect(productFromState({ product: { ...product, minQuantity: 0 } })).toBeUndefined();
-    // A photo's responsive versions (issue 12): known formats, srcset candidates only.
+    // A photo's responsive versions: known formats, srcset candidates only.
     expect(product.images[0]?.sources).toBeDefined();
     const withSources = (sources: unknown) => ({
       product: { ...product, images: [{ ...product.images[0], sources }] },

@@ -1,14 +1,23 @@
 /**
- * How the design system writes this shop's money and reads typed digits (issue 34: `ui`
- * knows no catalogue): the catalogue's `formatPaise` in the page's language (Latin digits,
- * Indian grouping, whole rupees without '.00'; decision record 0003) and `latinDigits`.
+ * How the design system writes this shop's money and reads typed digits (`ui` knows no
+ * catalogue): the catalogue's `formatPaise` in the page's language (Latin digits, Indian
+ * grouping, whole rupees without '.00'; docs/adr/0003-money-as-integer-paise.md) and `latinDigits`.
  */
 import { formatPaise, latinDigits } from '@storefront/catalog';
 import type { UiFormat } from '@storefront/ui';
-import { pageLocale } from '../i18n/locale';
+import type { PageLocale } from '../i18n/locale';
 
-/** The {@link UiFormat} every page gives the design system (`FormatProvider` in root.tsx). */
-export const pageFormat: UiFormat = {
-  money: (paise, fractionDigits = 'auto') => formatPaise(paise, fractionDigits, pageLocale()),
-  latinDigits,
-};
+const formats = new Map<PageLocale, UiFormat>();
+
+/**
+ * The {@link UiFormat} a page in `locale` gives the design system (`FormatProvider` in
+ * root.tsx): one object per locale, so the provider's value changes only with the language.
+ */
+export function pageFormat(locale: PageLocale): UiFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = { money: (paise, fractionDigits = 'auto') => formatPaise(paise, fractionDigits, locale), latinDigits };
+    formats.set(locale, format);
+  }
+  return format;
+}

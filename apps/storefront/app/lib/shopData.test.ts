@@ -6,7 +6,7 @@ import { aboutPageData, categoryPageData, homePageData, productPageAt, resolveSh
 const en = resolveShop(english, {});
 const bn = resolveShop(bengali, {});
 
-describe("each page's own data (issue 12)", () => {
+describe("each page's own data", () => {
   it('gives a product page its product, the message-language twin, its category and four more', () => {
     const page = productPageAt(bn, en, 'custom-mugs', 'white-photo-mug')!;
     expect(page.product.title).toBe('সাদা ফটো মগ');

@@ -1,5 +1,5 @@
 /**
- * Each page's own share of the shop (issue 12): pure functions that cut what one page
+ * Each page's own share of the shop: pure functions that cut what one page
  * shows out of the whole shop. Route loaders call them at build time, so a prerendered
  * page carries only its data; the order pages call them on the client with a catalogue
  * loaded on demand. Nothing here imports the shop's data itself.
@@ -37,7 +37,7 @@ export interface Shop {
 /**
  * A data module resolved against the build's environment: the profile's VITE_SHOP_*
  * overrides, and the content's placeholders, `{yearsInTrade}` counted to the build's year
- * (`VITE_SHOP_BUILD_YEAR`, e.g. '2026'; this year when unset; issue 33).
+ * (`VITE_SHOP_BUILD_YEAR`, e.g. '2026'; this year when unset).
  * @throws ShopProfileError if a VITE_SHOP_* override is malformed (so the build fails).
  */
 export function resolveShop(data: Shop, env: ShopProfileEnv & { readonly VITE_SHOP_BUILD_YEAR?: string }): Shop {
@@ -49,11 +49,11 @@ export function resolveShop(data: Shop, env: ShopProfileEnv & { readonly VITE_SH
 /** A category as a page needs it: its address and name. */
 const nameOf = ({ slug, name, scrollToTopOnOpen }: CategoryName): CategoryName => ({ slug, name, scrollToTopOnOpen });
 
-/** What a product page shows (spec §2 'Product detail'; issue 9). */
+/** What a product page shows (spec §2 'Product detail'). */
 export interface ProductPageData {
   /** The product, its words in the page's language. */
   readonly product: Product;
-  /** The same product in the order message's language (profile `orderMessageLocale`; issue 11). */
+  /** The same product in the order message's language (profile `orderMessageLocale`). */
   readonly messageProduct: Product;
   /** Its category, for the breadcrumbs and 'More from'; absent for a product outside any category. */
   readonly category?: CategoryName;
@@ -62,7 +62,7 @@ export interface ProductPageData {
   /** The photo note and the fast-delivery banner, as the shop's content words them. */
   readonly content: ProductPageContent;
   /**
-   * For a product with options, the SKU of the variant the page opens on (issue 31): the
+   * For a product with options, the SKU of the variant the page opens on: the
    * one an old address names (`/product/photo-frames/8x12-photo-frame-1-5-inch`), else
    * absent (the first variant, or the one in the address's `?variant=`).
    */
@@ -72,7 +72,7 @@ export interface ProductPageData {
 /**
  * The product page of `product` in `shop`, with `messageShop` (the order message's
  * language) for the message. A product seen as one of its variants opens its product's
- * page with that variant picked (issue 31).
+ * page with that variant picked.
  */
 export function productPageData(shop: Shop, seen: Product, messageShop: Shop): ProductPageData {
   const product = (seen.chosen && findProduct(shop.catalogue, seen.chosen.productSku)) || seen;

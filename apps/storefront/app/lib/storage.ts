@@ -1,5 +1,5 @@
 /**
- * The browser's storage, never throwing (issues 4, 32): storage that is missing, full,
+ * The browser's storage, never throwing: storage that is missing, full,
  * blocked or holds garbage reads as nothing and forgets what is written. Shared by the
  * order form's saved details, the order list and the remembered language.
  */

@@ -11,28 +11,28 @@ import {
   quantityText as messageQuantityText,
   type BasisTemplate,
 } from '@storefront/order-link';
-import { pageLocale } from '../i18n/locale';
+import type { PageLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
 /**
- * The basis words of the page's language. A price agreed in the chat is worded as the
- * site says it to the shopper ('দাম চ্যাটে জানানো হবে'), not as the shopper's message asks
- * the shop ('দাম চ্যাটে জানাবেন'; issue 33).
+ * The basis words of the page's language, `locale` (the page's, from `useLocale`). A price
+ * agreed in the chat is worded as the site says it to the shopper ('দাম চ্যাটে জানানো হবে'),
+ * not as the shopper's message asks the shop ('দাম চ্যাটে জানাবেন').
  */
-export function pageBasis(): BasisTemplate {
-  const words = basisTemplates[pageLocale()];
-  return { ...words, priceOnRequest: m.priceOnRequest() };
+export function pageBasis(locale: PageLocale): BasisTemplate {
+  const words = basisTemplates[locale];
+  return { ...words, priceOnRequest: m.priceOnRequest({}, { locale }) };
 }
 
-/** `quantity` pieces with their name: '1,000 cards' ('1,000টি কার্ড'); without a unit, '150' ('150টি'). */
-export function quantityText(quantity: number, unit: string | undefined): string {
-  return messageQuantityText(quantity, unit, pageBasis());
+/** `quantity` pieces with their name in `locale`: '1,000 cards' ('1,000টি কার্ড'); without a unit, '150' ('150টি'). */
+export function quantityText(quantity: number, unit: string | undefined, locale: PageLocale): string {
+  return messageQuantityText(quantity, unit, pageBasis(locale));
 }
 
 /**
- * `unitPaise` (default: the price's own) on the price's basis: '₹200 per 100 cards', '₹15
- * each', '₹10 per sq ft', or 'Price on request'. Whole rupees without '.00'.
+ * `unitPaise` (default: the price's own) on the price's basis, in `locale`: '₹200 per 100
+ * cards', '₹15 each', '₹10 per sq ft', or 'Price on request'. Whole rupees without '.00'.
  */
-export function basisText(price: Price, unit: string | undefined, unitPaise?: number): string {
-  return messageBasisText(price, unit, pageBasis(), unitPaise);
+export function basisText(price: Price, unit: string | undefined, locale: PageLocale, unitPaise?: number): string {
+  return messageBasisText(price, unit, pageBasis(locale), unitPaise);
 }

@@ -4,8 +4,8 @@ import { useNewVersion } from './serviceWorker';
 import { m } from '../paraglide/messages.js';
 
 /**
- * Says so when a new deployment took over while this page was open (issue 12: a new
- * deployment never leaves a shopper on stale prices): the prices on screen came with the
+ * Says so when a new deployment took over while this page was open (a new
+ * deployment must never leave a shopper on stale prices): the prices on screen came with the
  * old code, so a card floating over the bottom of the screen offers Refresh (the page
  * loads in full; the order list is kept on the device) and Not now (any link then loads
  * its page in full anyway, see `RouterLink`). The live region is always there, so screen

@@ -1,7 +1,7 @@
 import { Notice } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { localeOfPath } from '../i18n/locale';
+import { useLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
 /** How long the page waits for the service worker's answer (ms). */
@@ -50,7 +50,7 @@ export function SavedCopyNotice() {
     };
   }, [pathname]);
   const savedAt = answer?.path === pathname ? answer.savedAt : undefined;
-  const locale = localeOfPath(pathname);
+  const locale = useLocale();
   const date =
     savedAt === undefined
       ? undefined

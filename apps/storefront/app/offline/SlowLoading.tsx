@@ -19,7 +19,7 @@ export interface SlowLoadingProps {
 }
 
 /**
- * What a loading region says once loading takes too long (issue 32: every "Loading…"
+ * What a loading region says once loading takes too long (every "Loading…"
  * has a time limit, then a message and a way out): give it as `SkeletonRegion`'s `slow`.
  */
 export function SlowLoading({ way = 'reload', locale, home = '/' }: SlowLoadingProps) {

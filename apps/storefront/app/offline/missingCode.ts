@@ -2,8 +2,8 @@ import { markNewVersion } from './serviceWorker';
 
 /**
  * A page of the previous deployment that asks for one of its code files after a new
- * deployment has replaced them gets a 404 (issue 32: a deploy never strands anyone), and
- * Vite fires `vite:preloadError` on the window. Then:
+ * deployment has replaced them gets a 404, and Vite fires `vite:preloadError` on the
+ * window. Then, so that a deployment strands no one:
  * - the page counts as outdated, as when a new service worker arrives: links load their
  *   page in full (onto the new build) and the new-version card says prices may have changed;
  * - a page that cannot be drawn without the missing code (the order page and the order

@@ -11,7 +11,7 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Whether the browser says it has a network (`navigator.onLine`), following the `online`
- * and `offline` events (issue 12). True while prerendering and hydrating, so the HTML
+ * and `offline` events. True while prerendering and hydrating, so the HTML
  * and the first render agree.
  */
 export function useOnline(): boolean {

@@ -5,7 +5,7 @@ import { isMissingPage, reportPageError } from './pageErrors';
 /** A route error response, as React Router hands a page's 404 or 500 to its boundary. */
 const routeError = (status: number) => new ErrorResponseImpl(status, '', null);
 
-describe('page errors (issue 13)', () => {
+describe('page errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('logs a page error once, with the address it happened at', () => {

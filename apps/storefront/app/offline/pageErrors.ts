@@ -11,7 +11,7 @@ export function isMissingPage(error: unknown): boolean {
 }
 
 /**
- * Logs a page's error once (issue 13): React Router calls this for every error its
+ * Logs a page's error once: React Router calls this for every error its
  * boundaries catch, thrown while rendering or by a page's data, with the address. A
  * missing page is no error of the shop (its page says so) and is not logged. This is
  * the one place to send errors to a reporting service later.

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (`sw/sw.ts`, issue 12) once the page has loaded and the
+ * Registers the service worker (`sw/sw.ts`) once the page has loaded and the
  * browser is idle, so it never competes with the page itself; then asks it to save every
  * page of the page's language for offline use, unless the shopper asked the browser to
  * save data. workbox-window is loaded on demand, so it stays out of the first load.
@@ -28,7 +28,7 @@ let lastCheck = 0;
 const NEW_VERSION_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Asks the host whether a new deployment is out (issue 12: a new deployment never leaves
+ * Asks the host whether a new deployment is out (a new deployment must never leave
  * a shopper on stale prices), at most once per {@link NEW_VERSION_CHECK_INTERVAL_MS}:
  * a conditional request for `/sw.js` (a 304 of a few hundred bytes when nothing changed).
  * A new worker installs, takes over and turns {@link useNewVersion} true. Does nothing

@@ -16,7 +16,7 @@ export interface WholeShop {
 
 /**
  * The whole shop in `locale` and in the order message's language, loaded on demand
- * (issue 12) for the pages that need every product: the order list and `/order-product`.
+ * for the pages that need every product: the order list and `/order-product`.
  * Both are cached after the first load, so a page that warmed them on intent
  * ({@link warmWholeShop}) renders at once. When a new deployment removed the catalogue's
  * code, the page loads once in full onto the new build (`missingCode.ts`).

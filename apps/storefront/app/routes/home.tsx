@@ -12,7 +12,7 @@ import {
   Text,
   Tiles,
 } from '@storefront/ui';
-import { localeOfPath } from '../i18n/locale';
+import { localeOfPath, useLocale } from '../i18n/locale';
 import { pageMeta } from '../seo/pageMeta';
 import { shopJsonLd } from '../seo/structuredData';
 import { productCardProps } from '../features/catalogue/productCard';
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
  */
 export default function Home({ loaderData: { home, featured } }: Route.ComponentProps) {
   const { profile } = useFrame();
+  const locale = useLocale();
   return (
     <>
       {home.carousel?.length ? <CategoryCarousel label={m.home_carousel()} categories={home.carousel} /> : null}
@@ -100,7 +101,7 @@ export default function Home({ loaderData: { home, featured } }: Route.Component
         <Section heading={m.home_moreProducts()}>
           <ProductGrid label={m.home_moreProductsList()}>
             {featured.map((product) => (
-              <ProductCard key={product.sku} {...productCardProps(product)} />
+              <ProductCard key={product.sku} {...productCardProps(product, locale)} />
             ))}
           </ProductGrid>
         </Section>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { PageError } from '../components/PageError';
 import { ProductPage } from '../features/catalogue/ProductPage';
-import { localeOfPath, pageLocale } from '../i18n/locale';
+import { localeOfPath, useLocale } from '../i18n/locale';
 import { productForOrderPage } from '../lib/navigationState';
 import { productPageData, type ProductPageData } from '../lib/shopData';
 import { useWholeShop } from '../offline/wholeShop';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 export default function OrderProductRoute() {
   const location = useLocation();
   const { categories } = useFrame();
-  const { shop, messageShop, failed } = useWholeShop(pageLocale());
+  const { shop, messageShop, failed } = useWholeShop(useLocale());
   const product = productForOrderPage(shop?.catalogue, location.state, location.search);
   const sku = new URLSearchParams(location.search).get('sku');
 

@@ -17,7 +17,7 @@ import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../features/catalogue/productCard';
 import { loadProductSearch, searchQueryOf } from '../features/search/productSearch';
 import { localiseProduct } from '@storefront/catalog';
-import { pageLocale } from '../i18n/locale';
+import { useLocale } from '../i18n/locale';
 import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/search';
@@ -55,6 +55,7 @@ export default function SearchRoute() {
       content
     );
   const { profile } = useFrame();
+  const locale = useLocale();
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
@@ -96,7 +97,7 @@ export default function SearchRoute() {
     return <EmptyState heading={m.search_emptyHeading()} text={text} />;
   }
   // The search keeps every language's words; the cards show the page's.
-  const results = (search?.search(query, 48) ?? []).map((product) => localiseProduct(product, pageLocale()));
+  const results = (search?.search(query, 48) ?? []).map((product) => localiseProduct(product, locale));
   if (results.length === 0) {
     return withNote(
       <EmptyState
@@ -115,7 +116,7 @@ export default function SearchRoute() {
       <ProductGrid label={m.search_resultsList()}>
         {results.map((product, index) => (
           // The first row is the page's largest paint (two cards on a phone): loaded at once, not lazily.
-          <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} priority={index < 2} />
+          <ProductCard key={product.sku} {...productCardProps(product, locale)} headingLevel={2} priority={index < 2} />
         ))}
       </ProductGrid>
     </Section>,

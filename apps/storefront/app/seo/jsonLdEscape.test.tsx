@@ -1,5 +1,5 @@
 /**
- * Issue 13: JSON-LD is the one inline content we write (`dangerouslySetInnerHTML` inside
+ * JSON-LD is the one inline content we write (`dangerouslySetInnerHTML` inside
  * React Router's `<Meta>`), so a product title that tries to close the script element
  * must come out escaped (`<` as `\u003c`) and still be the same data when parsed.
  */
@@ -13,7 +13,7 @@ import { productPageJsonLd } from './structuredData';
 
 const hostile = 'Mug </script><script>alert(document.cookie)</script><!-- & "quotes"';
 
-describe('JSON-LD in the page (issue 13)', () => {
+describe('JSON-LD in the page', () => {
   it('writes a product title with </script> escaped, and it parses back to the same title', async () => {
     const product = { ...catalogue.products[0]!, title: hostile };
     const profile = { ...frameIn('en-IN').profile, siteUrl: 'https://prints.example.in' };

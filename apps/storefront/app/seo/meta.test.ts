@@ -5,7 +5,7 @@ import { languageLinks } from './meta';
 /** A descriptor's `rel`, for links. */
 const rel = (link: MetaDescriptor) => ('rel' in link ? link.rel : undefined);
 
-describe("a page's language links (issue 11)", () => {
+describe("a page's language links", () => {
   it('names the canonical address in the page language and both languages plus x-default', () => {
     expect(languageLinks('/product/custom-mugs', 'bn-IN').filter((link) => rel(link) !== 'preload')).toEqual([
       { tagName: 'link', rel: 'canonical', href: '/bn/product/custom-mugs' },
@@ -27,7 +27,7 @@ describe("a page's language links (issue 11)", () => {
     ]);
   });
 
-  it('preloads the Latin fonts everywhere and the Bengali ones on Bengali pages only (issue 12)', () => {
+  it('preloads the Latin fonts everywhere and the Bengali ones on Bengali pages only', () => {
     const href = (link: MetaDescriptor) => ('href' in link ? String(link.href) : '');
     const english = languageLinks('/', 'en-IN').filter((link) => rel(link) === 'preload');
     expect(english.map(href).every((font) => /-latin(-[\w-]+)?\.woff2$/.test(font))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The language links of every page (issue 11): the canonical address in the page's own
+ * The language links of every page: the canonical address in the page's own
  * language and an `hreflang` alternate for each language, plus `x-default` (English).
  */
 import { shopStyle } from '@shop';

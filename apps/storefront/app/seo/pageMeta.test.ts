@@ -12,7 +12,7 @@ const content = (meta: MetaDescriptor[], key: string) =>
   meta.find((item) => ('property' in item && item.property === key) || ('name' in item && item.name === key)) as
     { content: string } | undefined;
 
-describe("a page's meta for search engines and link previews (issue 12)", () => {
+describe("a page's meta for search engines and link previews", () => {
   it('gives a Bengali product page absolute addresses, its own picture and Open Graph / Twitter tags', () => {
     const meta = pageMeta({
       path: '/product/custom-mugs/white-photo-mug',
@@ -55,7 +55,7 @@ describe("a page's meta for search engines and link previews (issue 12)", () => 
     ]);
   });
 
-  it('gives a product page its offer for link previews: the price of its unit of sale, or none on request (issue 31)', () => {
+  it('gives a product page its offer for link previews: the price of its unit of sale, or none on request', () => {
     const page = { path: '/p', locale: 'en-IN', profile, title: 'Cards', type: 'product' } as const;
     const cards = pageMeta({ ...page, offer: { paise: 20000, available: true } });
     expect(content(cards, 'product:price:amount')?.content).toBe('200.00');

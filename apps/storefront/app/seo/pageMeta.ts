@@ -1,5 +1,5 @@
 /**
- * Everything a page tells search engines and link previews (issue 12): title and
+ * Everything a page tells search engines and link previews: title and
  * description in the page's language, the canonical address and hreflang links (absolute
  * on the shop's public address), Open Graph and Twitter card tags with a picture, and
  * the page's structured data (JSON-LD, which React Router escapes: `<` is `\u003c`).
@@ -36,7 +36,7 @@ export interface PageMetaOptions {
   /** Keep the page out of search results (search results, the order list). */
   noindex?: boolean;
   /**
-   * A product page's offer for link previews (issue 31): `paise`, the price of its unit of
+   * A product page's offer for link previews: `paise`, the price of its unit of
    * sale (one piece, one pack, or one square foot), or `null` for a price on request; and
    * whether it can be ordered. Written as `product:price:amount` (rupees), `:currency`
    * and `product:availability`.

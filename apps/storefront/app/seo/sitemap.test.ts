@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-describe('sitemap.xml and robots.txt (issue 12)', () => {
+describe('sitemap.xml and robots.txt', () => {
   it('lists each page once per language with hreflang alternates and x-default, escaped', () => {
     const xml = sitemapXml(['/', '/product/a&b'], 'https://prints.example.in');
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
@@ -16,7 +16,7 @@ describe('sitemap.xml and robots.txt (issue 12)', () => {
     expect(xml.match(/hreflang="bn-IN"/g)).toHaveLength(4);
   });
 
-  it('gives each page the day its data last changed, where known (issue 32)', () => {
+  it('gives each page the day its data last changed, where known', () => {
     const xml = sitemapXml(['/', '/about-us'], 'https://prints.example.in', undefined, (path) =>
       path === '/' ? '2026-11-20' : path === '/about-us' ? 'not a date' : undefined,
     );

@@ -1,5 +1,5 @@
 /**
- * `sitemap.xml` and `robots.txt` (issue 12), written at build time from the catalogue:
+ * `sitemap.xml` and `robots.txt`, written at build time from the catalogue:
  * every public page in every language, each with its hreflang alternates, on the shop's
  * public address. Search results and the order list are not pages to index.
  */
@@ -15,8 +15,7 @@ function xml(text: string): string {
  * one `<url>` per page and language, with `xhtml:link` alternates for every language and
  * `x-default` (English).
  * @param siteUrl - the shop's public address, e.g. 'https://prints.example.in'
- * @param lastModified - the day a page last changed (YYYY-MM-DD), its `<lastmod>` (issue
- *   32); a page without one has none
+ * @param lastModified - the day a page last changed (YYYY-MM-DD), its `<lastmod>`; a page without one has none
  */
 export function sitemapXml(
   paths: readonly string[],

@@ -1,5 +1,5 @@
 /**
- * The shop's structured data as this app's pages need it (issue 12): the catalogue's
+ * The shop's structured data as this app's pages need it: the catalogue's
  * JSON-LD builders (`@storefront/catalog/structured-data`) fed with this site's absolute
  * addresses in the page's language. Route loaders call these at build time and pass the
  * result as page data, so none of this code reaches the browser.

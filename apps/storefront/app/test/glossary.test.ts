@@ -36,7 +36,7 @@ function shopTexts(dir: string): PlacedText[] {
   ];
 }
 
-/** Every shop folder's Bengali texts (issue 34: each shop's words are checked, whichever the app builds). */
+/** Every shop folder's Bengali texts (each shop's words are checked, whichever the app builds). */
 const everyShopsTexts = (): PlacedText[] =>
   shopNames().flatMap((name) =>
     shopTexts(shopFolder({ SHOP: name })).map((text) => ({ ...text, where: `shops/${name}/${text.where}` })),
@@ -49,7 +49,7 @@ const everyText = (shop: PlacedText[] = everyShopsTexts()) => [
   ...shop,
 ];
 
-describe('the Bengali glossary (issue 33)', () => {
+describe('the Bengali glossary', () => {
   const copies: string[] = [];
   afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

@@ -1,5 +1,5 @@
 /**
- * The Bengali glossary check (issue 33): one Bengali term for each idea, kept as data in
+ * The Bengali glossary check: one Bengali term for each idea, kept as data in
  * `docs/glossary.bn-IN.yaml`, and every Bengali text the shop shows or sends checked
  * against the variants it rejects. A test helper: nothing here ships to a page.
  */

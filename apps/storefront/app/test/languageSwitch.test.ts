@@ -2,7 +2,7 @@ import { localeNames } from '@storefront/catalog';
 import { languageSwitchLetters } from '@storefront/ui';
 import { describe, expect, it } from 'vitest';
 
-describe("the language switch's names (issue 11)", () => {
+describe("the language switch's names", () => {
   it("draws every language's own name in the switch's font: each letter beyond Latin is one it was cut for", () => {
     const letters = Object.values(localeNames)
       .join('')

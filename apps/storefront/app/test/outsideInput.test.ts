@@ -1,5 +1,5 @@
 /**
- * Issue 13: every parser of outside input takes any string without throwing and without
+ * Every parser of outside input takes any string without throwing and without
  * letting it out of its shape: addresses (the language switch's links), query values
  * (`/order-product?sku=`), navigation state, and every storage key. Property-based
  * (fast-check): random, percent-broken and hostile strings.

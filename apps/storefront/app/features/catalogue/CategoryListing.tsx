@@ -19,6 +19,7 @@ import {
   type ListingQuery,
 } from './listingQuery';
 import { productCardProps } from './productCard';
+import { useLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 
 /** The sort menu, in the order shoppers expect, in the page's language. */
@@ -33,13 +34,14 @@ const sortOptions = (): readonly SortOption[] => [
 const digits = (text: string) => latinDigits(text).replace(/\D/g, '').slice(0, 9);
 
 /**
- * A category's products with sorting and filtering (spec §2 'Category listing'; issue 9).
+ * A category's products with sorting and filtering (spec §2 'Category listing').
  * The choice lives in the address (`?sort=price-desc&max=500`), so it survives a reload
  * and a shared link; the address is replaced, not pushed, and the scroll position kept.
  * The prerendered page, and its hydration, show the default order; the address's choice
  * applies right after.
  */
 export function CategoryListing({ category, products }: { category: CategoryName; products: readonly Product[] }) {
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export function CategoryListing({ category, products }: { category: CategoryName
       <ProductGrid label={m.listing_gridLabel({ category: category.name })} emptyText={m.listing_empty()}>
         {shown.map((product, index) => (
           // Directly under the page's h1; the first row is the first paint (two cards on a phone).
-          <ProductCard key={product.sku} {...productCardProps(product)} headingLevel={2} priority={index < 2} />
+          <ProductCard key={product.sku} {...productCardProps(product, locale)} headingLevel={2} priority={index < 2} />
         ))}
       </ProductGrid>
     </Section>

@@ -8,7 +8,7 @@ import {
   type Variant,
 } from '@storefront/catalog';
 import { OptionPicker } from '@storefront/ui';
-import { pageLocale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 
 /** Props of {@link ProductOptions} (issue 31). */
@@ -30,7 +30,7 @@ export interface ProductOptionsProps {
  */
 export function ProductOptions({ product, current, onPick }: ProductOptionsProps) {
   const vary = pricesVary(product);
-  const locale = pageLocale();
+  const locale = useLocale();
   return (
     <>
       {(product.options ?? []).map((option, optionIndex) => {

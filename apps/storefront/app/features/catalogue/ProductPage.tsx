@@ -31,7 +31,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useAbsoluteUrl } from '../../seo/absoluteUrl';
 import { orderProductPath } from '../../lib/navigationState';
 import { productCardProps } from './productCard';
-import { localisePath, pageLocale } from '../../i18n/locale';
+import { localisePath, useLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import type { ProductPageData } from '../../lib/shopData';
 import { useFrame } from '../../shop';
@@ -76,7 +76,8 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const messageProduct = messageVariant ? asVariant(page.messageProduct, messageVariant) : page.messageProduct;
   useVariantAddress(page.product, variantSku, setVariantSku);
   // Shared and asked about at the address of the page's language, with the variant picked.
-  const path = localisePath(variantPath(product) ?? orderProductPath(product), pageLocale());
+  const locale = useLocale();
+  const path = localisePath(variantPath(product) ?? orderProductPath(product), locale);
   const url = useAbsoluteUrl(path);
   const [request, setRequest] = useState<OrderRequest | undefined>();
   // The quantity the shopper picks before Buy Now or Add to order list (issue 31), as typed.
@@ -138,7 +139,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   // A quantity that cannot be ordered (150 cards) is not swapped for another: the shopper hears why.
                   onAdd={() =>
                     parsed.ok
-                      ? void addToOrderList(product, undefined, parsed.value)
+                      ? void addToOrderList(product, locale, { quantity: parsed.value })
                       : void notify('error', quantityProblemText(parsed, product))
                   }
                   // Issue 31: no price breaks in the data, so no claim of them: ask in the chat instead.
@@ -203,7 +204,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
         <Section heading={m.product_moreFrom({ category: category.name })}>
           <ProductGrid label={m.product_moreFrom({ category: category.name })}>
             {related.map((other) => (
-              <ProductCard key={other.sku} {...productCardProps(other)} />
+              <ProductCard key={other.sku} {...productCardProps(other, locale)} />
             ))}
           </ProductGrid>
         </Section>
@@ -223,6 +224,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
  * History is written directly, not through the router: the page's data stays as it is.
  */
 function useVariantAddress(product: Product, variantSku: string | undefined, pick: (sku: string) => void) {
+  const locale = useLocale();
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get('variant');
     if (wanted && findVariant(product, wanted)) pick(wanted);
@@ -232,7 +234,7 @@ function useVariantAddress(product: Product, variantSku: string | undefined, pic
   useEffect(() => {
     const own = productPath(product);
     if (!variantSku || !own || window.location.pathname.endsWith('/order-product')) return;
-    const ownPath = localisePath(own, pageLocale());
+    const ownPath = localisePath(own, locale);
     const params = new URLSearchParams(window.location.search);
     const atOwn = window.location.pathname.replace(/\/$/, '') === ownPath;
     // A plain visit on the first variant keeps its plain address.
@@ -242,5 +244,5 @@ function useVariantAddress(product: Product, variantSku: string | undefined, pic
     if (`${window.location.pathname}${window.location.search}` !== address) {
       window.history.replaceState(window.history.state, '', address);
     }
-  }, [product, variantSku]);
+  }, [product, variantSku, locale]);
 }

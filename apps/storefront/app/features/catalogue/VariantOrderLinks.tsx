@@ -2,7 +2,7 @@ import { asVariant, chosenOptionsText, findVariant, isOrderable, variantPath, va
 import { buildQuickOrderLink, shopMessageTemplates } from '@storefront/order-link';
 import { Link } from '@storefront/ui';
 import { absoluteUrl } from '../../seo/meta';
-import { localisePath, pageLocale } from '../../i18n/locale';
+import { localisePath, useLocale } from '../../i18n/locale';
 import type { ProductPageData } from '../../lib/shopData';
 import { basisText } from '../../lib/tradePrice';
 import { m } from '../../paraglide/messages.js';
@@ -25,6 +25,7 @@ export interface VariantOrderLinksProps {
 export function VariantOrderLinks({ page }: VariantOrderLinksProps) {
   const { profile } = useFrame();
   const template = shopMessageTemplates(profile).order;
+  const locale = useLocale();
   return (
     <ul aria-label={m.product_orderVariantsLabel()}>
       {variantsOf(page.product).flatMap((variant) => {
@@ -32,7 +33,7 @@ export function VariantOrderLinks({ page }: VariantOrderLinksProps) {
         if (!isOrderable(seen)) return [];
         const inMessage = findVariant(page.messageProduct, variant.sku);
         const messageProduct = inMessage ? asVariant(page.messageProduct, inMessage) : seen;
-        const url = absoluteUrl(localisePath(variantPath(seen) ?? '/', pageLocale()), profile.siteUrl);
+        const url = absoluteUrl(localisePath(variantPath(seen) ?? '/', locale), profile.siteUrl);
         const href = buildQuickOrderLink(
           { ...messageProduct, variant: chosenOptionsText(messageProduct) },
           url,
@@ -44,7 +45,7 @@ export function VariantOrderLinks({ page }: VariantOrderLinksProps) {
             <Link href={href} external>
               {m.product_orderVariantOnWhatsApp({
                 variant: variant.optionValues.join(', '),
-                price: basisText(seen.price, seen.unit),
+                price: basisText(seen.price, seen.unit, locale),
               })}
             </Link>
           </li>

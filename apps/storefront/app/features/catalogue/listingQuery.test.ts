@@ -13,7 +13,7 @@ describe('the listing query in the address', () => {
     });
   });
 
-  it('reads price bounds written in Bengali digits (issue 11)', () => {
+  it('reads price bounds written in Bengali digits', () => {
     expect(parseListingQuery('?min=১০০&max=৫০০')).toEqual({ sort: 'featured', orderable: false, min: 100, max: 500 });
   });
 

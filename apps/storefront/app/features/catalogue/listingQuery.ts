@@ -1,6 +1,6 @@
 /**
  * A category listing's sort order and filters as they live in the address
- * (`?sort=price-desc&max=500&orderable=1`, issue 9), so a reload or a shared link shows
+ * (`?sort=price-desc&max=500&orderable=1`), so a reload or a shared link shows
  * the same list. Whatever the address holds, parsing never throws: a value that makes no
  * sense (`?sort=banana&max=-5`) falls back to the default.
  */

@@ -2,16 +2,18 @@ import { entryVariant, hasOptions, isOrderable, pricesVary, productPath, type Pr
 import type { ProductCardProps } from '@storefront/ui';
 import { addToOrderList } from '../ordering/addToOrderList';
 import { orderProductPath, orderProductState } from '../../lib/navigationState';
+import type { PageLocale } from '../../i18n/locale';
 
 /**
  * A catalogue product as ProductCard props: the picture and title lead to the product's
- * own page (issue 9); Buy Now goes to /order-product carrying the product as navigation
+ * own page; Buy Now goes to /order-product carrying the product as navigation
  * state (spec §2 'Product card'); unorderable products get no Buy Now. 'Add' puts the
- * product on the order list (issue 10), except one priced by size, which needs its page's
- * calculator first, and one with options, which needs them picked on its page (issue 31).
+ * product on the order list, except one priced by size, which needs its page's
+ * calculator first, and one with options, which needs them picked on its page. `locale`
+ * is the page's: the toast that confirms 'Add' speaks it.
  */
-export function productCardProps(product: Product): ProductCardProps {
-  // Issue 31: a product with options shows its cheapest variant's price, 'from ₹130' when they differ.
+export function productCardProps(product: Product, locale: PageLocale): ProductCardProps {
+  // A product with options shows its cheapest variant's price, 'from ₹130' when they differ.
   const entry = entryVariant(product);
   const options = hasOptions(product);
   return {
@@ -28,7 +30,7 @@ export function productCardProps(product: Product): ProductCardProps {
     // A product with options needs its size picked first: Buy Now's page has the option pickers.
     onAdd:
       isOrderable(product) && product.price.kind !== 'per-area' && !options
-        ? () => void addToOrderList(product)
+        ? () => void addToOrderList(product, locale)
         : undefined,
   };
 }

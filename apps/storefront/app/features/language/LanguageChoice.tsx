@@ -3,16 +3,16 @@ import { Box, Button, LanguageSwitch, Notice, Text } from '@storefront/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { rememberLanguage, shouldOfferLocale } from './languageChoice';
-import { defaultLocale, localeOfPath, pageLocales, switchLocale, type PageLocale } from '../../i18n/locale';
+import { defaultLocale, localeOfPath, type PageLocale, pageLocales, switchLocale, useLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
 import { browserStorage } from '../../lib/storage';
 import { m } from '../../paraglide/messages.js';
 
 /**
- * The language the header's switch offers on a page in `locale`: the shop's other one (the
- * switch is one link; a shop in one language has none).
+ * The languages the header's switch offers on a page in `locale`: every other one of the
+ * shop's, in the profile's order (none for a shop in one language).
  */
-const otherLocale = (locale: PageLocale): PageLocale | undefined => pageLocales.find((other) => other !== locale);
+const otherLocales = (locale: PageLocale): PageLocale[] => pageLocales.filter((other) => other !== locale);
 
 /** The language offered on the default language's pages: the shop's second. */
 const offeredLocale: PageLocale | undefined = pageLocales[1];
@@ -21,10 +21,14 @@ const offeredLocale: PageLocale | undefined = pageLocales[1];
  * The same page in `locale`, keeping the query (search, sort). Prerendered HTML has no
  * query, so the query joins the address once the page has hydrated.
  */
+function twinHref(pathname: string, search: string, hydrated: boolean, locale: PageLocale): string {
+  return switchLocale(pathname, locale) + (hydrated ? search : '');
+}
+
+/** {@link twinHref} of the page being shown. */
 function useTwinHref(locale: PageLocale): string {
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
-  return switchLocale(pathname, locale) + (hydrated ? search : '');
+  return twinHref(pathname, search, useHydrated(), locale);
 }
 
 /** Whether the page is the not-found page (its route's `handle.missingPage`). */
@@ -33,23 +37,27 @@ function useMissingPage(): boolean {
 }
 
 /**
- * The header's language switch (issue 11): a link to this page in the other language,
- * named in that language. Following it remembers the choice. On the not-found page, whose
- * twin does not exist either, it leads to the other language's home page (issue 13).
+ * The header's language switch: a link to this page in each of the shop's other languages,
+ * named in that language (one link for a shop in two). Following one remembers the choice.
+ * On the not-found page, whose twin does not exist either, it leads to that language's home page.
  */
 export function HeaderLanguageSwitch() {
-  const { pathname } = useLocation();
-  const other = otherLocale(localeOfPath(pathname));
-  const href = useTwinHref(other ?? defaultLocale);
+  const others = otherLocales(useLocale());
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const missing = useMissingPage();
-  if (!other) return null;
   return (
-    <LanguageSwitch
-      href={missing ? switchLocale('/', other) : href}
-      locale={other}
-      label={localeNames[other]}
-      onClick={() => rememberLanguage(browserStorage('localStorage'), other)}
-    />
+    <>
+      {others.map((other) => (
+        <LanguageSwitch
+          key={other}
+          href={missing ? switchLocale('/', other) : twinHref(pathname, search, hydrated, other)}
+          locale={other}
+          label={localeNames[other]}
+          onClick={() => rememberLanguage(browserStorage('localStorage'), other)}
+        />
+      ))}
+    </>
   );
 }
 
@@ -75,8 +83,7 @@ const noChanges = () => () => undefined;
  * HTML never see it. The offer speaks the offered language; 'No, thanks' remembers the default.
  */
 export function LanguageOffer() {
-  const { pathname } = useLocation();
-  const onDefault = localeOfPath(pathname) === defaultLocale;
+  const onDefault = useLocale() === defaultLocale;
   const locale = offeredLocale ?? defaultLocale;
   const href = useTwinHref(locale);
   const offered = useSyncExternalStore(noChanges, offerDecision, () => false);

@@ -8,7 +8,7 @@ import {
   shouldOfferLocale,
 } from './languageChoice';
 
-describe('the language choice and the Bengali offer (issue 11)', () => {
+describe('the language choice and the Bengali offer', () => {
   it('remembers the switch, and reads garbage or an unknown language as no choice', () => {
     const storage = memoryStorage();
     expect(rememberedLanguage(storage)).toBeUndefined();

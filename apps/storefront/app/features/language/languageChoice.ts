@@ -1,6 +1,6 @@
 /**
  * The shopper's language choice and the one-time offer of the page in the shop's other
- * language (issue 11: Bengali for a shop in English and Bengali),
+ * language (Bengali for a shop in English and Bengali),
  * kept in localStorage. Nothing here ever redirects: a shopper (or a crawler) always
  * gets the page at the address they asked for.
  */

@@ -3,7 +3,7 @@ import { parseFeet, unitPricePaise } from '@storefront/order-link';
 import { BannerCalculator } from '@storefront/ui';
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hydrated';
-import { pageLocale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale';
 import { sideProblemText } from './problemText';
 import { m } from '../../paraglide/messages.js';
 import { addToOrderList } from './addToOrderList';
@@ -26,7 +26,7 @@ export function BannerOrder({ product, order }: { product: Product; order: Pick<
   const size =
     parsedLength.ok && parsedWidth.ok ? { lengthFeet: parsedLength.value, widthFeet: parsedWidth.value } : undefined;
   const unit = size ? unitPricePaise(product.price, size) : null;
-  const locale = pageLocale();
+  const locale = useLocale();
   const rate =
     product.price.kind === 'per-area'
       ? m.banner_rate({ price: formatPaise(product.price.paisePerSquareFoot, 2, locale) })
@@ -63,7 +63,7 @@ export function BannerOrder({ product, order }: { product: Product; order: Pick<
         else setTouched({ length: true, width: true });
       }}
       onAdd={() => {
-        if (size) void addToOrderList(product, size);
+        if (size) void addToOrderList(product, locale, { size });
         else setTouched({ length: true, width: true });
       }}
     />

@@ -21,8 +21,8 @@ export interface HandOffFallbackProps {
 }
 
 /**
- * What the order form offers when its message could not open WhatsApp by itself
- * (issues 4 and 12): after a blocked window, 'Open WhatsApp' (the wa.me link); offline,
+ * What the order form offers when its message could not open WhatsApp by itself:
+ * after a blocked window, 'Open WhatsApp' (the wa.me link); offline,
  * the WhatsApp app's own link, which opens the chat without the network on a phone so
  * the app sends it once it is back; and 'Copy message' either way.
  */

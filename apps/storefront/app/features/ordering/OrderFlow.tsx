@@ -10,10 +10,10 @@ import { OrderSummary } from '@storefront/ui';
 import { useState } from 'react';
 import { sizeText } from './orderListText';
 import { basisText, pageBasis, quantityText } from '../../lib/tradePrice';
-import { pageLocale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale';
 import { customerForMessage, initialOrderValues, orderFields, orderFormErrors } from './orderForm';
 import { m } from '../../paraglide/messages.js';
-import { deliveryNames, pageDelivery, profile } from '../../shop';
+import { deliveryNames, deliveryIn, profile } from '../../shop';
 import { useOrderHandOff } from './OrderHandOff';
 
 /** What {@link useOrderFlow} gives a product page: a way to open the order form, and the form itself. */
@@ -37,6 +37,7 @@ export interface OrderFlow {
  */
 export function useOrderFlow(product: Product, messageProduct: Product, productPath: string): OrderFlow {
   const [size, setSize] = useState<SizeInFeet | undefined>();
+  const locale = useLocale();
   const rule = quantityRule(product);
   // The line's price (issue 31): the break the quantity falls in, per piece, pack or size.
   const priceOf = (quantity: number) =>
@@ -47,7 +48,7 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
     draftKey: product.chosen?.productSku ?? product.sku,
     heading: m.order_heading({ title: product.title }),
     fields: orderFields(),
-    initialValues: () => initialOrderValues(product.minQuantity, pageDelivery()),
+    initialValues: () => initialOrderValues(product.minQuantity, deliveryIn(locale)),
     errors: (values) => orderFormErrors(values, product),
     compose: (values, reference) => {
       const quantity = parseQuantity(values.quantity, rule);
@@ -71,17 +72,17 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
     summary: (values, reference) => {
       const quantity = parseQuantity(values.quantity, rule);
       const line = quantity.ok ? priceOf(quantity.value) : null;
-      const money = (paise: number) => formatPaise(paise, 'auto', pageLocale());
+      const money = (paise: number) => formatPaise(paise, 'auto', locale);
       const onRequest = product.price.kind === 'on-request';
-      const basis = pageBasis();
+      const basis = pageBasis(locale);
       const price = line
-        ? basisText(product.price, product.unit, line.unitPaise)
-        : basisText(product.price, product.unit);
+        ? basisText(product.price, product.unit, locale, line.unitPaise)
+        : basisText(product.price, product.unit, locale);
       const rows = [
         { term: m.summary_product(), value: product.title },
         ...chosenOptions(product).map(({ name, value }) => ({ term: name, value })),
         ...(size ? [{ term: m.summary_size(), value: sizeText(size) }] : []),
-        { term: m.summary_quantity(), value: quantity.ok ? quantityText(quantity.value, product.unit) : '—' },
+        { term: m.summary_quantity(), value: quantity.ok ? quantityText(quantity.value, product.unit, locale) : '—' },
         { term: m.summary_price(), value: line && line.breakIndex >= 0 ? `${price} (${basis.bulkPrice})` : price },
         { term: m.summary_total(), value: onRequest ? m.priceOnRequest() : line ? money(line.totalPaise) : '—' },
         ...(line && line.savingPaise > 0 ? [{ term: basis.youSave, value: money(line.savingPaise) }] : []),

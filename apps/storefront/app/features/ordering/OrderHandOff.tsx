@@ -18,7 +18,8 @@ import { clearDraft, forgetDetails, loadDetails, loadDraft, saveDetails, saveDra
 import { useOnline } from '../../offline/online';
 import { HandOffFallback, type HeldOrder } from './HandOffFallback';
 import { m } from '../../paraglide/messages.js';
-import { pageDelivery, profile } from '../../shop';
+import { deliveryIn, profile } from '../../shop';
+import { useLocale } from '../../i18n/locale';
 
 /** What a page gives {@link useOrderHandOff}: what is being ordered and how its message is made. */
 export interface OrderHandOffOptions {
@@ -56,7 +57,7 @@ export interface OrderHandOffOptions {
 export interface OrderHandOff {
   /**
    * Opens the details form (restoring the draft or the remembered details on the first
-   * open), with `overrides` put in the form: the quantity the product page picked (issue 31).
+   * open), with `overrides` put in the form: the quantity the product page picked.
    */
   open: (overrides?: Partial<OrderFormValues>) => void;
   /** The dialog, to render once on the page. */
@@ -64,14 +65,15 @@ export interface OrderHandOff {
 }
 
 /**
- * The details form and WhatsApp hand-off shared by Buy Now (spec §2 'Order modal', §7;
- * issue 4) and the order list (issue 10): the same fields, remembered details, advice
+ * The details form and WhatsApp hand-off shared by Buy Now (spec §2 'Order modal', §7)
+ * and the order list: the same fields, remembered details, advice
  * and rules. The form starts from the shopper's remembered details and restores a draft
  * after a close or reload; submitting opens click-to-chat in a new window from the
  * click itself. If the browser blocks the window, the form stays filled and offers
  * 'Open WhatsApp' (a plain link) and 'Copy message'.
  */
 export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
+  const locale = useLocale();
   const { draftKey, heading, fields, initialValues, errors, summary, compose, onHandedOff, afterHandOff } = options;
   const { focusAfterHandOff } = options;
   const [isOpen, setOpen] = useState(false);
@@ -192,7 +194,7 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       fields={fields}
       values={values}
       errors={shownFields(errors(values), touched, submitted)}
-      notes={shownFields(orderFormNotes(values, pageDelivery()), touched, submitted)}
+      notes={shownFields(orderFormNotes(values, deliveryIn(locale)), touched, submitted)}
       onChange={change}
       onBlur={(name) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)))}
       onSubmit={submit}

@@ -6,7 +6,7 @@ import { useOrderList } from './orderListStore';
 import { m } from '../../paraglide/messages.js';
 
 /**
- * The header's link to the order list with its count (issue 10), on every page. The
+ * The header's link to the order list with its count, on every page. The
  * count comes from this device's list, so the prerendered HTML shows the link without
  * one and the count appears once the page has hydrated (no hydration mismatch).
  */

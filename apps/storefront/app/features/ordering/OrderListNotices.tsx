@@ -8,7 +8,7 @@ import { PageError } from '../../components/PageError';
 import { SlowLoading } from '../../offline/SlowLoading';
 
 /**
- * What the order list page says about the list itself (issue 10): that this browser
+ * What the order list page says about the list itself: that this browser
  * cannot keep it, that what was stored could not be read, or which lines were dropped
  * because their product left the catalogue (by SKU: titles are never stored).
  */
@@ -36,7 +36,7 @@ export interface SentOrderQuestionProps {
 }
 
 /**
- * 'Did your order go through on WhatsApp?' (issue 10): WhatsApp sends only when the
+ * 'Did your order go through on WhatsApp?': WhatsApp sends only when the
  * shopper presses Send there, so the list is cleared only when they say so.
  */
 export function SentOrderQuestion({ sent, onAnswer, headingRef }: SentOrderQuestionProps) {
@@ -67,7 +67,7 @@ export function SentOrderQuestion({ sent, onAnswer, headingRef }: SentOrderQuest
 }
 
 /**
- * The order list page before it can show the list (issue 12), under its heading:
+ * The order list page before it can show the list, under its heading:
  * placeholders while the list and the catalogue load (the prerendered shell), or, when
  * the catalogue could not be fetched (offline before it was ever loaded), why not.
  */
@@ -90,7 +90,7 @@ export function OrderListWaiting({ failed }: { failed: boolean }) {
 }
 
 /**
- * The order list's heading and what the page is for (issue 12): the same elements in
+ * The order list's heading and what the page is for: the same elements in
  * every state (focus put on the heading stays there as the list arrives), and in the
  * prerendered page, so a shopper reads it before the stored list is drawn
  * (and it is the page's largest first paint, not the list that follows).
@@ -104,7 +104,7 @@ export function OrderListIntro() {
   );
 }
 
-/** An empty order list (issue 10): says so, with a way home and to every category. */
+/** An empty order list: says so, with a way home and to every category. */
 export function OrderListEmpty() {
   return (
     <EmptyState

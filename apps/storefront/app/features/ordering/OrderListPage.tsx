@@ -18,11 +18,11 @@ import { MAX_NOTE_LENGTH, resolveOrderList, type OrderListEntry } from './orderL
 import { orderListStore, useOrderList, type OrderListStore } from './orderListStore';
 import { summariseOrderList } from './orderListSummary';
 import { itemCount, sizeText } from './orderListText';
-import { localisePath, pageLocale } from '../../i18n/locale';
+import { localisePath, type PageLocale, useLocale } from '../../i18n/locale';
 import { quantityProblemText } from './problemText';
 import { basisText } from '../../lib/tradePrice';
 import { m } from '../../paraglide/messages.js';
-import { deliveryNames, messageLocale, pageDelivery, profile } from '../../shop';
+import { deliveryNames, messageLocale, deliveryIn, profile } from '../../shop';
 import { optionsText } from './lineOptions';
 import { useWholeShop } from '../../offline/wholeShop';
 import { useOrderHandOff } from './OrderHandOff';
@@ -38,12 +38,10 @@ import {
 const lineKey = (entry: Pick<OrderListEntry, 'sku' | 'size'>) =>
   entry.size ? `${entry.sku}@${entry.size.lengthFeet}x${entry.size.widthFeet}` : entry.sku;
 
-/** The absolute address of a product's page in the page's language, for the message. */
-const productUrl = (entry: OrderListEntry) =>
-  new URL(
-    localisePath(variantPath(entry.product) ?? orderProductPath(entry.product), pageLocale()),
-    window.location.origin,
-  ).href;
+/** The absolute address of a product's page in the page's language (`locale`), for the message. */
+const productUrl = (entry: OrderListEntry, locale: PageLocale) =>
+  new URL(localisePath(variantPath(entry.product) ?? orderProductPath(entry.product), locale), window.location.origin)
+    .href;
 
 /**
  * The order list page (issue 10): every line with its picture, title, size, quantity
@@ -57,7 +55,8 @@ const productUrl = (entry: OrderListEntry) =>
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
   // Prices, titles and minimums come from the current catalogue, loaded on demand (issue 12).
-  const { shop, messageShop, failed } = useWholeShop(pageLocale());
+  const locale = useLocale();
+  const { shop, messageShop, failed } = useWholeShop(locale);
   const { entries, dropped } = useMemo(
     () => (shop ? resolveOrderList(shop.catalogue, list.lines) : { entries: [], dropped: [] }),
     [shop, list.lines],
@@ -79,14 +78,13 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
     return parsed.ok ? undefined : quantityProblemText(parsed, entry.product);
   };
 
-  const { messageLines, totals, grandTotal, pricedInChatNote } = summariseOrderList(entries);
-  const locale = pageLocale();
+  const { messageLines, totals, grandTotal, pricedInChatNote } = summariseOrderList(entries, locale);
 
   const handOff = useOrderHandOff({
     draftKey: 'order-list',
     heading: m.orderList_sendHeading({ items: itemCount(entries.length) }),
     fields: customerFields(),
-    initialValues: () => initialOrderValues(1, pageDelivery()),
+    initialValues: () => initialOrderValues(1, deliveryIn(locale)),
     errors: () => ({}),
     labels: { ...orderDialogLabels(), submit: m.orderList_send() },
     summary: (_values, reference) => (
@@ -105,7 +103,12 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
           lines: entries.map((entry, i) => {
             const product = (messageShop && findOrderable(messageShop.catalogue, entry.sku)) ?? entry.product;
             const variant = optionsText(product, messageLocale);
-            return { ...messageLines[i]!, product, productUrl: productUrl(entry), ...(variant ? { variant } : {}) };
+            return {
+              ...messageLines[i]!,
+              product,
+              productUrl: productUrl(entry, locale),
+              ...(variant ? { variant } : {}),
+            };
           }),
           customer: customerForMessage(values, deliveryNames()),
           reference,
@@ -202,7 +205,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
                   maxQuantity={MAX_QUANTITY}
                   onQuantityChange={(text) => changeQuantity(entry, text)}
                   quantityError={quantityProblem(entry)}
-                  unitPrice={line ? basisText(entry.product.price, unit, line.unitPaise) : m.priceOnRequest()}
+                  unitPrice={line ? basisText(entry.product.price, unit, locale, line.unitPaise) : m.priceOnRequest()}
                   lineTotal={line ? formatPaise(line.totalPaise, 'auto', locale) : m.priceOnRequest()}
                   {...(line && line.savingPaise > 0
                     ? { saving: m.orderList_saving({ amount: formatPaise(line.savingPaise, 'auto', locale) }) }

@@ -7,7 +7,7 @@ import { useOrderFlow } from './OrderFlow';
 export interface OrderRequest {
   /** The banner's size, for a product priced by area. */
   readonly size?: SizeInFeet;
-  /** The quantity the page's picker chose, in pieces (issue 31). */
+  /** The quantity the page's picker chose, in pieces. */
   readonly quantity?: number;
 }
 
@@ -25,8 +25,8 @@ export interface ProductOrderProps {
 
 /**
  * The order modal of a product page (spec §2 'Order modal'), as its own chunk that loads
- * on the first Buy Now (issue 12), or earlier when a finger or pointer lands near it.
- * It opens for each new `request`.
+ * on the first Buy Now (kept out of the page's first load), or earlier when a finger or
+ * pointer lands near it. It opens for each new `request`.
  */
 export default function ProductOrder({ product, messageProduct, productPath, request }: ProductOrderProps) {
   const order = useOrderFlow(product, messageProduct, productPath);

@@ -4,6 +4,7 @@ import { LineTotal, PriceBreakTable, QuantityPicker } from '@storefront/ui';
 import { m } from '../../paraglide/messages.js';
 import { quantityProblemText } from './problemText';
 import { quantityText } from '../../lib/tradePrice';
+import { useLocale } from '../../i18n/locale';
 
 /** Props of {@link ProductQuantity}. */
 export interface ProductQuantityProps {
@@ -15,18 +16,19 @@ export interface ProductQuantityProps {
   onChange: (value: string) => void;
 }
 
-/** The quantity a product page's picker holds: the parse of `value` under the product's quantity rule (issue 31). */
+/** The quantity a product page's picker holds: the parse of `value` under the product's quantity rule. */
 export function parsedQuantity(product: Product, value: string): Parsed<number> {
   return parseQuantity(value, quantityRule(product));
 }
 
 /**
- * The product page's order quantity (issue 31): the one-tap quantities and free entry in
+ * The product page's order quantity: the one-tap quantities and free entry in
  * whole packs ('Standard Business Cards come in packs of 100: order 100 or 200.'), the
  * price-break table with the break in force marked, and the line total for the quantity
  * chosen, with its saving, before Buy Now and Add to order list.
  */
 export function ProductQuantity({ product, value, onChange }: ProductQuantityProps) {
+  const locale = useLocale();
   const rule = quantityRule(product);
   const parsed = parsedQuantity(product, value);
   const line = parsed.ok ? linePrice(product.price, parsed.value) : null;
@@ -50,7 +52,7 @@ export function ProductQuantity({ product, value, onChange }: ProductQuantityPro
       />
       {parsed.ok ? (
         <LineTotal
-          quantityText={quantityText(parsed.value, product.unit)}
+          quantityText={quantityText(parsed.value, product.unit, locale)}
           totalPaise={line ? line.totalPaise : null}
           savingPaise={line?.savingPaise ?? 0}
         />

@@ -1,5 +1,5 @@
 /**
- * The last write of the order list, recorded where every tab reads the same (issue 32).
+ * The last write of the order list, recorded where every tab reads the same.
  *
  * A browser may keep a copy of localStorage in each tab's process and bring it up to
  * date a moment after another tab writes (Chromium does): a tab that takes the order

@@ -1,12 +1,12 @@
 /**
- * The options of an order-list line in words (issue 31), for the list and its message.
+ * The options of an order-list line in words, for the list and its message.
  */
 import { chosenOptionsText, type Product } from '@storefront/catalog';
 import type { PageLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 
 /**
- * The options of a line, in `locale`'s words (issue 31): 'Size: XL', or for a line saved
+ * The options of a line, in `locale`'s words: 'Size: XL', or for a line saved
  * before the product had options, which ones are still to be chosen ('Size: not chosen
  * yet, tell us in the chat'). `undefined` for a product without options.
  */

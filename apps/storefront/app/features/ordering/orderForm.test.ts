@@ -39,7 +39,7 @@ describe('the order form', () => {
     ]);
   });
 
-  it('takes no more of each detail than is kept on the device, and counts it (issue 32)', () => {
+  it('takes no more of each detail than is kept on the device, and counts it', () => {
     const details = orderFields().filter((field) => field.name !== 'quantity');
     expect(details.map((field) => field.name).sort()).toEqual([...customerFieldOrder].sort());
     for (const field of details) expect(field.maxLength).toBe(MAX_FIELD_LENGTH);
@@ -124,7 +124,7 @@ describe('the order form', () => {
     expect(customerForMessage(initialOrderValues(5))).not.toHaveProperty('quantity');
   });
 
-  it("names the shop's own state and country in the messages' language, and sends any other place as typed (issue 33)", () => {
+  it("names the shop's own state and country in the messages' language, and sends any other place as typed", () => {
     const bengali = frameIn('bn-IN').profile.delivery!;
     expect(bengali).toMatchObject({ state: 'পশ্চিমবঙ্গ', country: 'ভারত' });
     const names = { known: [delivery, bengali], message: bengali };

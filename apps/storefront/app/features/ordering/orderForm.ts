@@ -1,5 +1,5 @@
 /**
- * The order form's fields and rules (spec §2 'Order modal', §3 'Order form', §5; issue 4).
+ * The order form's fields and rules (spec §2 'Order modal', §3 'Order form', §5).
  * The spec makes no field required. Only the quantity blocks the order, because a
  * message with an unusable quantity would be no order at all; a mistyped mobile number
  * or PIN code, or a PIN code outside the shop's delivery area, gets advice but does not block.
@@ -19,7 +19,7 @@ export type OrderFormValues = CustomerDetails & { quantity: string };
 /**
  * The nine fields in the spec's order, with labels and phone-keyboard hints, in the page's
  * language. Each detail kept on the device takes at most {@link MAX_FIELD_LENGTH}
- * characters and counts them (issue 32); the quantity has its own rules instead.
+ * characters and counts them; the quantity has its own rules instead.
  */
 export function orderFields(): readonly OrderField[] {
   const details: readonly OrderField[] = [
@@ -71,7 +71,7 @@ export function initialOrderValues(minQuantity: number, delivery?: DeliveryArea)
 
 /**
  * Messages for fields that stop the order from being sent, keyed by field name: a
- * quantity below the minimum or not a whole number of packs of `product` (issue 31).
+ * quantity below the minimum or not a whole number of packs of `product`.
  */
 export function orderFormErrors(
   values: OrderFormValues,

@@ -1,5 +1,5 @@
 /**
- * The order list kept on this device (issue 10): which products the shopper picked, how
+ * The order list kept on this device: which products the shopper picked, how
  * many, what size and what note. Only the shopper's own choices are stored (by SKU);
  * titles, prices and minimum order quantities always come from the current catalogue,
  * so a stored list is never stale. Storage that is missing, full, blocked or holds
@@ -18,14 +18,14 @@ export const ORDER_LIST_KEY = 'storefront.orderList.v1';
 export const MAX_NOTE_LENGTH = 500;
 
 /**
- * Most lines an order list holds (issue 32): what is written is what can be read back,
+ * Most lines an order list holds: what is written is what can be read back,
  * so a 101st product is refused where it is added, with a message, never stored.
  */
 export const MAX_LINES = 100;
 
 /**
- * localStorage key where a stored list that could not be read in full is kept aside
- * (issue 32): never wiped, so nothing the shopper typed is lost for good.
+ * localStorage key where a stored list that could not be read in full is kept aside:
+ * never wiped, so nothing the shopper typed is lost for good.
  */
 export const UNREADABLE_KEY = `${ORDER_LIST_KEY}.unreadable`;
 
@@ -73,7 +73,7 @@ export function readStoredList(storage: Storage | undefined): StoredList {
     return { lines: [], problem: 'garbage', raw };
   }
   if (!Array.isArray(value)) return { lines: [], problem: 'garbage', raw };
-  // Every line that can be read comes back (issue 32): one bad line does not cost the others.
+  // Every line that can be read comes back: one bad line does not cost the others.
   const lines = value.flatMap((line) => {
     const parsed = v.safeParse(StoredLineSchema, line);
     return parsed.success ? [parsed.output] : [];
@@ -85,7 +85,7 @@ export function readStoredList(storage: Storage | undefined): StoredList {
 
 /**
  * Keeps `raw`, a stored value that could not be read in full, under `key` (by default
- * {@link UNREADABLE_KEY}, the list's; issue 32), unless a copy is kept there already.
+ * {@link UNREADABLE_KEY}, the list's), unless a copy is kept there already.
  * Never throws.
  */
 export function keepUnreadable(storage: Storage | undefined, raw: string, key: string = UNREADABLE_KEY): void {
@@ -128,7 +128,7 @@ export function resolveOrderList(
   const entries: OrderListEntry[] = [];
   const dropped: string[] = [];
   for (const [index, line] of lines.entries()) {
-    // A variant's SKU gives the product seen as that variant (issue 31: a stored frame line keeps its frame).
+    // A variant's SKU gives the product seen as that variant (a stored frame line keeps its frame).
     const found = findOrderable(catalogue, line.sku);
     // A line saved before its product had options names no variant: where the variants' prices
     // differ, its price is agreed in the chat with its size, not taken from one size.
@@ -147,7 +147,7 @@ export function resolveOrderList(
 }
 
 /**
- * A stored quantity as the current catalogue sells it (issue 31): raised to the minimum
+ * A stored quantity as the current catalogue sells it: raised to the minimum
  * order quantity, then up to a whole number of packs (a line of 150 visiting cards saved
  * before cards came in packs of 100 becomes 200, never fewer than the shopper asked for).
  * Quantities were always pieces, so a stored 100 business cards stays 100 cards.

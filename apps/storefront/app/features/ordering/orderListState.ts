@@ -1,5 +1,5 @@
 /**
- * The shapes of the order list store (issue 10, issue 32): what pages see of the list,
+ * The shapes of the order list store: what pages see of the list,
  * what the store offers them, and the order list handed to WhatsApp, as stored.
  */
 import * as v from 'valibot';
@@ -9,7 +9,7 @@ import { readStored } from '../../lib/storage';
 
 /** localStorage key of the order list handed to WhatsApp and not yet confirmed. */
 export const SENT_ORDER_KEY = 'storefront.orderListSent.v1';
-/** Where a stored sent order that could not be read is kept aside (issue 32). */
+/** Where a stored sent order that could not be read is kept aside. */
 export const UNREADABLE_SENT_KEY = `${SENT_ORDER_KEY}.unreadable`;
 
 /** An order list handed to WhatsApp: its reference and which lines (by SKU and size) went out. */
@@ -45,7 +45,7 @@ export interface OrderListState {
   readonly kept: boolean;
   /**
    * True when storage held a list that could not be read in full: the lines that could
-   * are in `lines`, and the stored text is kept aside (issue 32), not wiped.
+   * are in `lines`, and the stored text is kept aside, not wiped.
    */
   readonly unreadable: boolean;
   /** An order list handed to WhatsApp whose sending the shopper has not confirmed yet. */
@@ -60,7 +60,7 @@ export interface AddResult {
   readonly merged: boolean;
   /** The line's quantity now, in pieces (0 when refused). */
   readonly quantity: number;
-  /** `full`: the list already holds its most lines (issue 32: `MAX_LINES`), so nothing was added. */
+  /** `full`: the list already holds its most lines (`MAX_LINES`), so nothing was added. */
   readonly refused?: 'full';
 }
 
@@ -159,7 +159,7 @@ export const NOT_READY: OrderListState = { ready: false, lines: [], kept: true, 
 
 /**
  * The order list as `storage` holds it, never throwing: what could not be read is kept
- * aside (issue 32: `keepUnreadable`) before anything is written over it.
+ * aside (`keepUnreadable`) before anything is written over it.
  */
 export function loadState(storage: Storage | undefined): OrderListState {
   const stored = readStoredList(storage);

@@ -6,7 +6,7 @@ import { createOrderListStore, type OrderListLocks, type StoreOptions } from './
 import { memoryStorage } from '../../test/storage';
 
 /**
- * Issue 32: two tabs adding at the same moment never lose a line. Each "tab" is a store
+ * Two tabs adding at the same moment never lose a line. Each "tab" is a store
  * over one shared storage; like the browser, a write in one tab reaches the other only
  * later, as a `storage` event, and the Web Locks API grants one lock at a time, in order.
  */

@@ -123,12 +123,12 @@ describe('the order list store', () => {
     expect(store.getSnapshot()).toMatchObject({ lines: [], kept: true, unreadable: true, sent: undefined });
     store.add(cards);
     expect(JSON.parse(storage.getItem(ORDER_LIST_KEY)!)).toEqual([cards]);
-    // Issue 32: what could not be read is still on the device, the sent order too.
+    // What could not be read is still on the device, the sent order too.
     expect(storage.getItem(UNREADABLE_KEY)).toBe('{"lines": "not a list"');
     expect(storage.getItem(UNREADABLE_SENT_KEY)).toBe('[1, 2, 3]');
   });
 
-  it('keeps the lines it can read from a damaged list, and the damaged text aside (issue 32)', () => {
+  it('keeps the lines it can read from a damaged list, and the damaged text aside', () => {
     const storage = memoryStorage();
     const damaged = JSON.stringify([cards, { sku: '', quantity: 'two' }, mug]);
     storage.setItem(ORDER_LIST_KEY, damaged);
@@ -139,7 +139,7 @@ describe('the order list store', () => {
     expect(storage.getItem(UNREADABLE_KEY)).toBe(damaged);
   });
 
-  it('refuses a 101st product and says which way, writing nothing (issue 32)', async () => {
+  it('refuses a 101st product and says which way, writing nothing', async () => {
     const storage = memoryStorage();
     const full = Array.from({ length: MAX_LINES }, (_, i) => ({ sku: `sku-${i}`, quantity: 1, note: '' }));
     storage.setItem(ORDER_LIST_KEY, JSON.stringify(full));

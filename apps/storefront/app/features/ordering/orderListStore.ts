@@ -1,5 +1,5 @@
 /**
- * The order list's state on this device (issue 10): one store per page, read by React
+ * The order list's state on this device: one store per page, read by React
  * through `useSyncExternalStore`, written through to localStorage on every change and
  * kept in step with other tabs through the `storage` event. When storage cannot be
  * used, the list still works for this visit and its state says it cannot be kept.
@@ -47,7 +47,7 @@ export type { AddResult, OrderListLocks, OrderListState, OrderListStore, SentOrd
  * A store over `storage` (read on first use, so nothing touches it while prerendering)
  * that listens for other tabs' changes on `events`.
  *
- * Every change is a read-merge-write (issue 32): it re-reads the stored list, applies
+ * Every change is a read-merge-write: it re-reads the stored list, applies
  * itself and writes the result, all inside the {@link ORDER_LIST_LOCK} of `locks`, so
  * two tabs changing the list at the same moment take turns and neither writes over the
  * other's line. Each holder records what it wrote in `record` and the next waits until
@@ -122,7 +122,7 @@ export function createOrderListStore(
       },
     };
     waiting.push(entry);
-    // What waits for the lock when the page goes away is stored then, without it (issue 32).
+    // What waits for the lock when the page goes away is stored then, without it, so no change is lost.
     if (!storesOnLeaving) events?.addEventListener('pagehide', storeWaiting);
     storesOnLeaving = true;
     show();

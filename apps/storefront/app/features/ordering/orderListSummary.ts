@@ -4,7 +4,7 @@
  */
 import { formatPaise } from '@storefront/catalog';
 import { orderListTotals, type OrderListLine, type OrderListTotals } from '@storefront/order-link';
-import { pageLocale } from '../../i18n/locale';
+import type { PageLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import type { OrderListEntry } from './orderList';
 import { itemCount } from './orderListText';
@@ -21,8 +21,8 @@ export interface OrderListSummary {
   readonly pricedInChatNote?: string;
 }
 
-/** The money of the order list's `entries` (issue 10), exact in paise, as the page and the message show it. */
-export function summariseOrderList(entries: readonly OrderListEntry[]): OrderListSummary {
+/** The money of the order list's `entries`, exact in paise, as the page (in `locale`) and the message show it. */
+export function summariseOrderList(entries: readonly OrderListEntry[], locale: PageLocale): OrderListSummary {
   const messageLines: OrderListLine[] = entries.map((entry) => ({
     product: entry.product,
     quantity: entry.quantity,
@@ -35,11 +35,11 @@ export function summariseOrderList(entries: readonly OrderListEntry[]): OrderLis
   return {
     messageLines,
     totals,
-    grandTotal: allInChat ? m.priceOnRequest() : formatPaise(totals.grandTotalPaise, 'auto', pageLocale()),
+    grandTotal: allInChat ? m.priceOnRequest({}, { locale }) : formatPaise(totals.grandTotalPaise, 'auto', locale),
     pricedInChatNote: allInChat
-      ? m.orderList_allInChat()
+      ? m.orderList_allInChat({}, { locale })
       : totals.pricedInChat > 0
-        ? m.orderList_plusInChat({ items: itemCount(totals.pricedInChat) })
+        ? m.orderList_plusInChat({ items: itemCount(totals.pricedInChat) }, { locale })
         : undefined,
   };
 }

@@ -14,8 +14,9 @@ describe("the order list's summary", () => {
         { sku: 'banners-1', quantity: 1, size: { lengthFeet: 2.5, widthFeet: 3.5 }, note: '' },
         { sku: 'stickers-1', quantity: 3, note: '' },
       ]),
+      'en-IN',
     );
-    // Issue 31: 100 cards are one pack (₹200), not 100 × ₹200.
+    // 100 cards are one pack (₹200), not 100 × ₹200.
     expect(summary.totals.grandTotalPaise).toBe(28_750);
     expect(summary.grandTotal).toBe('₹287.50');
     expect(summary.pricedInChatNote).toBe('Plus 1 item priced in the WhatsApp chat (price on request).');
@@ -23,10 +24,10 @@ describe("the order list's summary", () => {
   });
 
   it('says the whole list is priced in the chat when nothing has a price, and nothing when all is priced', () => {
-    const onRequest = summariseOrderList(entries([{ sku: 'stickers-1', quantity: 1, note: '' }]));
+    const onRequest = summariseOrderList(entries([{ sku: 'stickers-1', quantity: 1, note: '' }]), 'en-IN');
     expect(onRequest.grandTotal).toBe('Price on request');
     expect(onRequest.pricedInChatNote).toBe('Every item on your list is priced in the WhatsApp chat.');
-    const mug = summariseOrderList(entries([{ sku: 'custom-mugs-1', quantity: 2, note: 'অমিত' }]));
+    const mug = summariseOrderList(entries([{ sku: 'custom-mugs-1', quantity: 2, note: 'অমিত' }]), 'en-IN');
     expect(mug).toMatchObject({ grandTotal: '₹400', pricedInChatNote: undefined });
     expect(mug.messageLines[0]).toMatchObject({ note: 'অমিত', withPhotos: true });
   });

@@ -1,6 +1,6 @@
 /**
- * The order list's address and the words that several screens share (issue 10), kept
- * in one place for the Bengali step (issue 11); small, as every page's header uses it.
+ * The order list's address and the words that several screens share, kept
+ * in one place so each is worded once in every language; small, as every page's header uses it.
  */
 import type { SizeInFeet } from '@storefront/order-link';
 import { m } from '../../paraglide/messages.js';

@@ -17,7 +17,7 @@ const eachOf = (minQuantity: number) => ({
   minQuantity,
 });
 
-describe('what is wrong with a typed value, in the page language (issue 11)', () => {
+describe('what is wrong with a typed value, in the page language', () => {
   afterEach(() => setPageLocale('en-IN'));
 
   it('words a quantity, a side, a phone number and a PIN code in Bengali on a Bengali page', () => {
@@ -39,7 +39,7 @@ describe('what is wrong with a typed value, in the page language (issue 11)', ()
     expect(parseIndianMobile('৯৮৭৬৫ ৪৩২১০')).toEqual({ ok: true, value: '+91 98765 43210' });
   });
 
-  it('says visiting cards come in packs of 100 and suggests the nearest packs, in both languages (issue 31)', () => {
+  it('says visiting cards come in packs of 100 and suggests the nearest packs, in both languages', () => {
     const cards = {
       title: 'Standard Business Cards',
       price: { kind: 'per-pack', packPaise: 20000, packSize: 100 } as const,

@@ -1,5 +1,5 @@
 /**
- * What is wrong with a value the shopper typed, in the page's language (issue 11):
+ * What is wrong with a value the shopper typed, in the page's language:
  * `@storefront/order-link`'s parsers say what the problem is (`problem`, `limit`); these
  * word it with the app's messages.
  */
@@ -12,7 +12,7 @@ type Failure = Extract<Parsed<unknown>, { ok: false }>;
 
 /**
  * A quantity's problem: 'The minimum order for this product is 100.', or for a quantity
- * that is not a whole number of packs (issue 31) 'Standard Business Cards come in packs
+ * that is not a whole number of packs, 'Standard Business Cards come in packs
  * of 100: order 100 or 200.' (`product` names it; a per-pack price says packs, any other
  * step says multiples).
  */

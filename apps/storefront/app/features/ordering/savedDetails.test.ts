@@ -44,7 +44,7 @@ describe('remembered details', () => {
     }
   });
 
-  it('survive a 2,700-character address: the name stays and the address is kept to its longest (issue 32)', () => {
+  it('survive a 2,700-character address: the name stays and the address is kept to its longest', () => {
     const storage = memoryStorage();
     const { quantity: _quantity, ...customer } = { ...details, addressLine1: 'ক'.repeat(2700) };
     saveDetails(storage, customer);

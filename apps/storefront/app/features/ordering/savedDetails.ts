@@ -1,5 +1,5 @@
 /**
- * What the order form keeps on this device (issue 4):
+ * What the order form keeps on this device:
  * - the shopper's details (not the quantity), in localStorage, for their next order,
  *   until they press 'Forget my details';
  * - a draft of the open form (quantity included), per product, in sessionStorage, so
@@ -18,7 +18,7 @@ export const DETAILS_KEY = 'storefront.orderDetails.v1';
 export const DRAFT_KEY_PREFIX = 'storefront.orderDraft.v1.';
 
 /**
- * Longest value kept of one field, in characters (issue 32): what is saved is cut to it,
+ * Longest value kept of one field, in characters: what is saved is cut to it,
  * and a longer value found in storage is cut to it when read, so one over-long field
  * never costs the shopper the others.
  */

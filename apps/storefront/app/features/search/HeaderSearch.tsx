@@ -11,7 +11,7 @@ import type { ProductSearch } from '@storefront/catalog/search';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '../../i18n/locale';
+import { localisePath, type PageLocale, pathWithoutLocale, useLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
 import { loadProductSearch, searchPath, searchQueryOf } from './productSearch';
 import { m } from '../../paraglide/messages.js';
@@ -27,7 +27,7 @@ function suggestion(found: Product, categories: readonly CategoryName[], locale:
   const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
   // Issue 31: on its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'.
   const entry = entryVariant(product);
-  const basis = basePaise(entry.price) === undefined ? undefined : basisText(entry.price, entry.unit);
+  const basis = basePaise(entry.price) === undefined ? undefined : basisText(entry.price, entry.unit, locale);
   const price = basis && pricesVary(product) ? m.search_priceFrom({ price: basis }) : basis;
   return {
     id: product.sku,
@@ -54,7 +54,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const { categories, profile } = useFrame();
-  const locale = localeOfPath(location.pathname);
+  const locale = useLocale();
   const [search, setSearch] = useState<ProductSearch | undefined>();
   const [query, setQuery] = useState('');
   const load = () => {

@@ -1,6 +1,6 @@
 /**
- * The shop's product search, loaded on demand (issue 9): MiniSearch, the index and the
- * catalogue in every language (issue 11: Bengali titles, category names and synonyms
+ * The shop's product search, loaded on demand: MiniSearch, the index and the
+ * catalogue in every language (so Bengali titles, category names and synonyms
  * are found on any page) are separate chunks, fetched when the shopper first focuses the
  * search field or opens /search, never with the first paint of other pages.
  */
@@ -42,7 +42,7 @@ export interface SearchQuery {
 }
 
 /**
- * The query of `/search?q=…` (issue 32): an address made elsewhere (a shared link, a
+ * The query of `/search?q=…`: an address made elsewhere (a shared link, a
  * hand-typed one) may hold more than the search field takes; it is cut to
  * {@link searchQueryMaxLength} characters instead of being searched for whole.
  * @param params - the address's query string
