@@ -1,19 +1,19 @@
-// First-load JavaScript per route (issue 12), checked by size-limit (`pnpm size`): the
+// First-load JavaScript per route, checked by size-limit (`pnpm size`): the
 // scripts each prerendered page loads before it is interactive (its module preloads and
 // entry), gzip. Run after the build; the pages are read from apps/storefront/build/client.
 // The target is 100 KB per route; `limit` is what CI enforces today (see README,
 // "Performance budgets", for the gap: React + React Router alone are 108 KB gzip).
-// Issue 31 (packs, price breaks, the quantity picker) added 1.3–3.9 KB per route and
+// Trade pricing (packs, price breaks, the quantity picker) added 1.3–3.9 KB per route and
 // raised it from 160 to 165 kB; options and variants (option pickers, the variant in the
-// address, 'from' prices) added 0.7–3.2 KB and raised it to 167 kB. Issue 32 (hosting and
-// data safety) added 2.1–3.8 KB and raised it to 170 kB: two tabs that never lose a line
+// address, 'from' prices) added 0.7–3.2 KB and raised it to 167 kB. Hosting and
+// data safety added 2.1–3.8 KB and raised it to 170 kB: two tabs that never lose a line
 // (Web Locks + the last write's record, +1.0 KB), the loading time limit (+1.1 KB), the
 // not-found page hydrated from its prerendered HTML (+0.6 KB), the search cap and field
-// counters (+1.1 KB), the saved-copy note and the missing-code watch (+0.3 KB). Issue 33
-// (Bengali a native reader trusts) and the first part of issue 34 added 0.6–0.9 KB and raised
+// counters (+1.1 KB), the saved-copy note and the missing-code watch (+0.3 KB). Reviewed
+// Bengali wording and the design system's own money formatting added 0.6–0.9 KB and raised
 // it to 171 kB: the longer, reviewed Bengali wording of the order messages, which the category
 // page loads with the product page its /product/Calendar route shows (+0.65 KB), and the
-// design system's FormatProvider (+0.25 KB). Issue 35 replaces it with the framework floor + 25 KB.
+// design system's FormatProvider (+0.25 KB). The limit is to become the framework floor + 25 KB.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 

@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // The design system knows no catalogue and no shop (issue 34): money and digits reach it
+    // The design system knows no catalogue and no shop: money and digits reach it
     // through the app's FormatProvider, data through its own prop types (src/model.ts).
     files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
     rules: {
@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    // The app's imports point one way (issue 34): routes → features → components → the
+    // The app's imports point one way: routes → features → components → the
     // shared layers (lib, i18n, seo, offline, data). A shared layer never imports a
     // component, a feature or a route; a component never a feature or a route; a feature
     // never a route (features may use each other).

@@ -18,8 +18,8 @@ const shopThemes = readdirSync('shops').filter((name) => existsSync(`shops/${nam
 
 /**
  * The themes and locales (folder names, as `.storybook/preview.tsx` keys them) and the
- * Vitest project that tests each: the gift shop's theme in English and in Bengali (issue
- * 11: clipped conjuncts, overflowing labels), and every other shop folder's in English.
+ * Vitest project that tests each: the gift shop's theme in English and in Bengali
+ * (clipped conjuncts, overflowing labels), and every other shop folder's in English.
  */
 const projects = [
   { project: 'storybook', theme: 'gift-shop', locale: 'en-IN' },

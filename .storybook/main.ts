@@ -20,9 +20,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    // vite-imagetools: the sample photo's AVIF/WebP/JPEG versions, as a shop's build makes them (issue 12).
+    // vite-imagetools: the sample photo's AVIF/WebP/JPEG versions, as a shop's build makes them.
     // `@storybook-shop`: the look of the shop the docs pages show (`STORYBOOK_SHOP`, a folder of
-    // shops/, by default the gift shop); the design system itself names no shop (issue 34).
+    // shops/, by default the gift shop); the design system itself names no shop.
     const shop = fileURLToPath(
       new URL(`../shops/${process.env.STORYBOOK_SHOP || 'gift-shop'}/index.ts`, import.meta.url),
     );

@@ -10,7 +10,7 @@ declare const __STORY_THEME__: string | undefined;
 const defaultTheme = typeof __STORY_THEME__ === 'string' ? __STORY_THEME__ : 'gift-shop';
 
 /**
- * The Theme menu (issue 34): every shop folder's look, from the folder itself
+ * The Theme menu: every shop folder's look, from the folder itself
  * (`shops/<name>/index.ts`, which also declares its fonts), keyed by the folder's name.
  * A new shop folder appears here, and in the story tests (vitest.config.ts), with no edit.
  */
@@ -34,7 +34,7 @@ function StoryLink({ href, state: _state, children, ...props }: LinkComponentPro
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // The toolbar's Locale switch (issue 11), beside the theme switch.
+  // The toolbar's Locale switch, beside the theme switch.
   globalTypes: {
     locale: {
       description: 'The language of the components and of the sample data',

@@ -1,4 +1,4 @@
-// `pnpm bench` (issue 12): Lighthouse, mobile preset, over the built shop as `pnpm start`
+// `pnpm bench`: Lighthouse, mobile preset, over the built shop as `pnpm start`
 // serves it, three runs per page, every route type in both languages.
 //
 //   pnpm bench                 build, then measure the 12 pages (6 route types × 2 languages)
@@ -190,7 +190,7 @@ try {
 }
 process.stdout.write('\n');
 
-/** The targets of issue 12 for `result`; the English twin's total sets a Bengali page's limit. */
+/** The targets (budgets.json) for `result`; the English twin's total sets a Bengali page's limit. */
 function misses(result, limits) {
   const twin = results.find((other) => other.type === result.type && other.language === 'en');
   const totalLimit =

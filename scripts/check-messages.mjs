@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Fails when a translation is missing (issue 11): every locale of an inlang project must
+// Fails when a translation is missing: every locale of an inlang project must
 // have every message of the base locale, not empty, with the same {placeholders}, and no
 // message the base locale lacks. Paraglide itself would quietly fall back to English, so
 // this runs before each compile: a missing Bengali text stops the build, never shows a key
 // or an English sentence on a Bengali page.
 //
-// It also fails when a Bengali case ending is glued to a placeholder (issue 33): in
+// It also fails when a Bengali case ending is glued to a placeholder: in
 // "{state}-এ" or "{shopName}-এর" the value may be English ("West Bengal-এ"), which no
 // Bengali reader accepts. Reword the message so no ending attaches ("প্রাপক: {shopName}"),
 // or pass a Bengali value. A counter after a number ("{n}টি") is not an ending, and stays.

@@ -1,4 +1,4 @@
-// `pnpm create-shop <name>`: writes a new shop folder, shops/<name>/ (issue 34), from
+// `pnpm create-shop <name>`: writes a new shop folder, shops/<name>/, from
 // scripts/create-shop/template/: a starter theme, a small valid catalogue in English and
 // Bengali, and a profile whose TODO lines stop the build until they are filled in. Then
 // `pnpm install` links the folder into the workspace (skip with --no-install).

@@ -1,4 +1,4 @@
-// Finishes a package's published build (issue 34): `node ../../scripts/finish-dist.mjs`, run in
+// Finishes a package's published build: `node ../../scripts/finish-dist.mjs`, run in
 // the package after `tsc -p tsconfig.build.json` (and, for ui, `vite build`) have written `dist/`.
 //
 // The source imports its own modules without extensions (`./money`), as TypeScript's Bundler

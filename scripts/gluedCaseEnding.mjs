@@ -1,4 +1,4 @@
-// A Bengali case ending glued to a `{placeholder}` (issue 33), after an optional closing
+// A Bengali case ending glued to a `{placeholder}`, after an optional closing
 // quote: '}-এ', '}-এর', '}”-এর', '}কে', '}ের', '}কেই'… The value may be English ("West Bengal-এ"), which
 // no Bengali reader accepts. A counter after a number ("{n}টি") is no case ending.
 // Used by check-messages.mjs (the messages) and the app's glossary test (content, templates).

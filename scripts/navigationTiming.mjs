@@ -1,4 +1,4 @@
-// Client-side navigation timing for `pnpm bench` (issue 12): how long after a click the
+// Client-side navigation timing for `pnpm bench`: how long after a click the
 // shopper sees the result, with code and data prefetched on intent (the pointer rests on
 // the link or button first, as a finger or mouse does before it clicks). The host answers
 // after a mobile network's round trip (`baseUrl` is `serve.mjs` with LATENCY_MS), so what
@@ -105,7 +105,7 @@ async function timeOneClick(page, { baseUrl, path, click, shown, worker }) {
 }
 
 /**
- * The two navigations of issue 12's target, a product card to its page and Buy Now to the
+ * The two navigations `navigationMs` in budgets.json targets, a product card to its page and Buy Now to the
  * order form, as a shopper makes them once the service worker controls the page (from the
  * first seconds of a first visit on); and the card again before it does (`firstVisit`:
  * each run in a new browser profile with no service worker, so nothing is cached but what

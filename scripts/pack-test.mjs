@@ -1,4 +1,4 @@
-// `pnpm test:packages` (issue 34): installs @storefront/ui, @storefront/catalog and
+// `pnpm test:packages`: installs @storefront/ui, @storefront/catalog and
 // @storefront/order-link the way a stranger would, from the tarballs `pnpm pack` makes, into a
 // fresh Vite React app outside the workspace, and checks that they work there.
 //

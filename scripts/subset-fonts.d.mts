@@ -1,4 +1,4 @@
-/** One of a shop theme's font files (issue 12), an entry of its `theme/fonts/subsets.json`. */
+/** One of a shop theme's font files, an entry of its `theme/fonts/subsets.json`. */
 export interface FontSubset {
   /** The file's name in `theme/fonts/`. */
   file: string;

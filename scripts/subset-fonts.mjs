@@ -2,7 +2,7 @@
 // (subset-font): shaping rules kept, so Bengali conjuncts still form. A shop lists its
 // font files in `<shop folder>/theme/fonts/subsets.json`: each Fontsource file limited to
 // its unicode-range and its 'wght' axis pinned to the weights the theme uses, e.g. the
-// rupee sign in a tiny file of its own instead of the whole latin-ext one (issue 12).
+// rupee sign in a tiny file of its own instead of the whole latin-ext one.
 //
 // Run after changing a font or a subset: node scripts/subset-fonts.mjs shops/gift-shop
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -15,7 +15,7 @@ const args = [
   '--no-first-run',
 ];
 const port = Number(process.env.E2E_PORT ?? 4317);
-/** The built site behind nginx with the shipped deploy/nginx.conf (issue 13), for e2e/host.spec.ts. */
+/** The built site behind nginx with the shipped deploy/nginx.conf, for e2e/host.spec.ts. */
 const nginxPort = port + 2;
 const hasNginx = existsSync('/usr/sbin/nginx');
 if (!hasNginx && process.env.CI)

@@ -13,7 +13,7 @@ import { shopFolder } from './shopFolder.ts';
 
 // The same data files the app's `virtual:shop-data` serves; a bad row stops the build here already.
 const shop = loadShopData(shopFolder());
-// The shop's locales, the default first: every page is prerendered in each (issue 34).
+// The shop's locales, the default first: every page is prerendered in each.
 const locales = shop.profile.locales ?? ['en-IN'];
 
 /**
@@ -36,20 +36,20 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   // Every page in each of the shop's locales: the default at today's addresses, the others
-  // under their language, e.g. /bn (issues 11, 34).
+  // under their language, e.g. /bn.
   prerender: [
     '/',
     '/about-us',
     '/search',
     '/order-list',
-    // Made into the service worker's static offline page (issue 12).
+    // Made into the service worker's static offline page.
     '/offline',
     // The not-found page, moved to 404.html by scripts/not-found.mjs: the hosts answer every
-    // unknown address with it (issue 32), readable before any JavaScript runs.
+    // unknown address with it, readable before any JavaScript runs.
     '/404',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
     ...productPaths(shop.catalogue),
-    // The old addresses of products grouped as variants (issue 31) keep working, each on its variant.
+    // The old addresses of products grouped as variants keep working, each on its variant.
     ...formerProductPaths(shop.catalogue),
   ]
     .flatMap((path) =>
@@ -58,7 +58,7 @@ export default {
         return prefix && path === '/' ? prefix : prefix + path;
       }),
     )
-    // Written from the catalogue too (issue 12).
+    // Written from the catalogue too.
     .concat('/sitemap.xml', '/robots.txt'),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented

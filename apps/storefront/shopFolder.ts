@@ -1,5 +1,5 @@
 /**
- * Which shop this build is (issue 34): the app knows no shop; a shop folder under
+ * Which shop this build is: the app knows no shop; a shop folder under
  * `shops/` brings its profile, catalogue, content, pictures, theme and fonts.
  * `SHOP=<name>` picks `shops/<name>/` (the gift shop by default); `SHOP_DIR` names another
  * folder inside the repository (the scaffolder's test builds a shop under `node_modules/.cache`).
@@ -53,7 +53,7 @@ export function shopFolder(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The installed web app's colours (issue 12) from the shop's `theme/webApp.json`:
+ * The installed web app's colours from the shop's `theme/webApp.json`:
  * `theme` (title bar, icons' backdrop, the pages' `theme-color`; the theme's brand colour)
  * and `background` (splash screen; its surface colour), as CSS colours. The shop's theme
  * reads the same file, so the two never differ; it holds nothing else, as pages load it.
@@ -69,7 +69,7 @@ export function webAppColours(dir: string): { theme: string; background: string 
 
 /**
  * The shop's locales as its `profile.yaml` lists them (`locales`, default `[en-IN]`), the
- * default first: the routes and the prerendered pages follow them (issue 34). The build's
+ * default first: the routes and the prerendered pages follow them. The build's
  * data check (`loadShopData`) says whether each is one the platform knows.
  */
 export function shopLocalesOf(dir: string): ShopLocale[] {

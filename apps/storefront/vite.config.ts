@@ -10,7 +10,7 @@ const shopDir = shopFolder();
 
 /**
  * The day the newest of `files` (in the shop's data folder) was last committed, as
- * YYYY-MM-DD, for the sitemap's <lastmod> (issue 32); undefined outside a git checkout.
+ * YYYY-MM-DD, for the sitemap's <lastmod>; undefined outside a git checkout.
  */
 function lastCommitted(files: string[]): string | undefined {
   try {
@@ -30,15 +30,15 @@ const catalogueDay = lastCommitted(['products.csv', 'variants.csv', 'categories.
 const contentDay = lastCommitted(['content*.yaml', 'profile.yaml']);
 if (catalogueDay && !process.env.VITE_SHOP_CATALOGUE_DATE) process.env.VITE_SHOP_CATALOGUE_DATE = catalogueDay;
 if (contentDay && !process.env.VITE_SHOP_CONTENT_DATE) process.env.VITE_SHOP_CONTENT_DATE = contentDay;
-// The year the pages are published in: the about page counts the years in the trade to it
-// (issue 33), the same at build and in the browser, whatever the shopper's clock says.
+// The year the pages are published in: the about page counts the years in the trade to it,
+// the same at build and in the browser, whatever the shopper's clock says.
 process.env.VITE_SHOP_BUILD_YEAR ||= String(new Date().getFullYear());
 
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.
 export default defineConfig({
   // `virtual:shop-data`: this shop's data files, checked at build time (a bad row fails the build).
-  // `webApp`: the installable app's manifests and icons (issue 12), in the theme's brand and surface colours.
+  // `webApp`: the installable app's manifests and icons, in the theme's brand and surface colours.
   plugins: [reactRouter(), vanillaExtractPlugin(), shopData({ dir: shopDir, webApp: webAppColours(shopDir) })],
   // A deployment's VITE_SHOP_* settings in a `.env` file belong to its shop: read from the shop folder.
   envDir: shopDir,

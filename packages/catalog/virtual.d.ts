@@ -15,7 +15,7 @@ declare module 'virtual:shop-data' {
   export const search: SearchData;
 }
 
-/** The same data with the catalogue's words in Bengali (issue 11); only for shops that list bn-IN in `locales`. */
+/** The same data with the catalogue's words in Bengali; only for shops that list bn-IN in `locales`. */
 declare module 'virtual:shop-data/bn-IN' {
   import type { Catalogue, ShopContent, ShopProfile } from '@storefront/catalog';
   import type { SearchData } from '@storefront/catalog/search';
@@ -29,7 +29,7 @@ declare module 'virtual:shop-data/bn-IN' {
   export const search: SearchData;
 }
 
-/** The catalogue with every language's words (issue 11), for the product search; load it on demand. */
+/** The catalogue with every language's words, for the product search; load it on demand. */
 declare module 'virtual:shop-data/search' {
   import type { Catalogue } from '@storefront/catalog';
   import type { SearchData } from '@storefront/catalog/search';
@@ -39,14 +39,14 @@ declare module 'virtual:shop-data/search' {
   export const search: SearchData;
 }
 
-/** What every page shows (issue 12): profile, navigation and category names, per locale; small enough for every page. */
+/** What every page shows: profile, navigation and category names, per locale; small enough for every page. */
 declare module 'virtual:shop-data/frame' {
   import type { ShopFrame, ShopLocale } from '@storefront/catalog';
   /** The shop's frame in each locale its profile lists (`en-IN` always). */
   export const frames: Readonly<Partial<Record<ShopLocale, ShopFrame>>> & { readonly 'en-IN': ShopFrame };
 }
 
-/** The shop's locales and a loader of each one's data (issue 34: an app names no locale). */
+/** The shop's locales and a loader of each one's data (an app names no locale). */
 declare module 'virtual:shop-data/locales' {
   import type { Catalogue, ShopContent, ShopLocale, ShopProfile } from '@storefront/catalog';
   import type { SearchData } from '@storefront/catalog/search';

@@ -1,5 +1,5 @@
 /**
- * The published build of `@storefront/ui` (`pnpm build`; issue 34). The workspace imports the
+ * The published build of `@storefront/ui` (`pnpm build`). The workspace imports the
  * TypeScript source; a package from the registry gets plain ES modules with vanilla-extract
  * already compiled: class names and CSS variable names in the JavaScript, every rule in one
  * `dist/styles.css`. So an app needs no plugin and no configuration to use the components,

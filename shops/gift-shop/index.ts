@@ -1,5 +1,5 @@
 /**
- * The gift shop's look for the storefront app and Storybook (issue 34): its theme, and
+ * The gift shop's look for the storefront app and Storybook: its theme, and
  * the font files its pages preload. Importing this module also declares its fonts.
  */
 import type { ShopStyle } from '@storefront/ui/themes';

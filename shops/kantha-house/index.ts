@@ -1,5 +1,5 @@
 /**
- * Bolpur Kantha House's look for the storefront app and Storybook (issue 34): its theme
+ * Bolpur Kantha House's look for the storefront app and Storybook: its theme
  * and fonts. Its fonts load by `unicode-range` from Fontsource's stylesheets, so it
  * preloads none.
  */

@@ -5,7 +5,7 @@ import { buildWith, serveWithNode } from './deployments';
 import { expect, placeOrder, stubWhatsApp, test, type Page } from './support';
 
 /**
- * Issue 33: the WhatsApp message as a Bengali-reading shop owner gets it. The shop is built
+ * The WhatsApp message as a Bengali-reading shop owner gets it. The shop is built
  * once more with its messages in Bengali (VITE_SHOP_ORDER_MESSAGE_LOCALE=bn-IN, as a shop
  * whose staff read Bengali sets it), and a shopper on the Bengali pages sends one mixed
  * order: a pack product, a variant, a banner and a note. The message is asserted whole.
@@ -65,7 +65,7 @@ test('a Bengali order of visiting cards, a T-shirt size, a banner and words to p
   await dialog.getByLabel('ফোন নম্বর').fill('98765 43210');
   await dialog.getByLabel('ঠিকানার প্রথম লাইন').fill('12 স্টেশন রোড');
   await dialog.getByLabel('পিন কোড').fill('732103');
-  // The form starts in the page's language (issue 33): পশ্চিমবঙ্গ, ভারত, not West Bengal, India.
+  // The form starts in the page's language: পশ্চিমবঙ্গ, ভারত, not West Bengal, India.
   await expect(dialog.getByLabel('রাজ্য')).toHaveValue('পশ্চিমবঙ্গ');
   await expect(dialog.getByLabel('দেশ')).toHaveValue('ভারত');
   const reference =
@@ -83,7 +83,7 @@ test('a Bengali order of visiting cards, a T-shirt size, a banner and words to p
     `অর্ডার নম্বর: ${reference}`,
     '',
     '1. স্ট্যান্ডার্ড ভিজিটিং কার্ড',
-    // A pack price (issue 31): 100 cards are one pack of ₹200.
+    // A pack price: 100 cards are one pack of ₹200.
     '100টি কার্ড · প্রতি 100টি ₹200 · ₹200',
     // The site's word for the words to print, not 'নোট'.
     'ছাপার লেখা: দাস প্রিন্টার্স, মালদা',
@@ -120,7 +120,7 @@ test('an order from an English page reaches a Bengali-reading shop with the stat
   page,
 }) => {
   await page.goto('/product/custom-mugs/white-photo-mug');
-  // A photo gift asks for the shopper's photos (issue 33: a visiting card does not).
+  // A photo gift asks for the shopper's photos (a visiting card does not).
   await expect(page.getByText('share your images with us', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order: White Photo Mug' });

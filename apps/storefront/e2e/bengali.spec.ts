@@ -1,6 +1,6 @@
 import { expect, placeOrder, stubWhatsApp, test } from './support';
 
-/** The shop in Bengali (issue 11): addresses, the language switch, search and an order. */
+/** The shop in Bengali: addresses, the language switch, search and an order. */
 
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
@@ -85,7 +85,7 @@ test('an order from the Bengali shop, with a Bengali name and ১০০ typed as
   await dialog.getByLabel('পরিমাণ').fill('৫০');
   await dialog.getByRole('button', { name: 'অর্ডার দিন' }).click();
   await expect(dialog.getByLabel('পরিমাণ')).toHaveAccessibleDescription('এই পণ্যের ন্যূনতম অর্ডার 100টি।');
-  // Not whole packs of 100 (issue 31): said in Bengali, with the nearest packs.
+  // Not whole packs of 100: said in Bengali, with the nearest packs.
   await dialog.getByLabel('পরিমাণ').fill('১৫০');
   await expect(dialog.getByLabel('পরিমাণ')).toHaveAccessibleDescription(
     'স্ট্যান্ডার্ড ভিজিটিং কার্ড 100টির প্যাকে পাওয়া যায়: 100 বা 200টি অর্ডার করুন।',

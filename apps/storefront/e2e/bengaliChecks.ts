@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What the browser tests check on a Bengali page at a phone's width (issue 11): no
+ * What the browser tests check on a Bengali page at a phone's width: no
  * English left behind, and no text overflowing its box. Each returns the problems it
  * finds as readable sentences (empty when the page is fine).
  */
@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 /**
  * Latin words a Bengali page may show: the shop's brand name and trade terms and units
  * written the same way in Bengali text (GSM, LED, PVC, QR, mL), garment sizes as the
- * labels print them (S to XXL; issue 31), the keyboard shortcut of the notifications
+ * labels print them (S to XXL), the keyboard shortcut of the notifications
  * region (Alt+T), and the switch back to English (marked lang="en-IN").
  */
 export const allowedLatin = new Set([

@@ -1,7 +1,7 @@
 import { expect, fillCustomer, placeOrder, stubWhatsApp, test, type Page } from './support';
 
 /**
- * Issue 13: every page carries a strict Content-Security-Policy (scripts/csp.mjs) and
+ * Every page carries a strict Content-Security-Policy (scripts/csp.mjs) and
  * fully works under it. The browser enforces the page's `<meta>` policy; a violation
  * anywhere (a blocked script, style attribute, font, picture or request) fails the test.
  * walk.spec.ts loads every page under its policy; this opens what only a shopper's

@@ -1,7 +1,7 @@
 import { expect, fillCustomer, hydrated, placeOrder, seedLocalStorage, stubWhatsApp, test, type Page } from './support';
 
 /**
- * Issue 32: nothing a shopper typed is lost. What is written can be read back; what
+ * Nothing a shopper typed is lost. What is written can be read back; what
  * cannot be read is kept aside and said, not wiped.
  */
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
@@ -40,7 +40,7 @@ test('details with a 2,700-character address are still there on the next visit',
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await fillCustomer(page, 'Asha');
   const line2 = page.getByRole('dialog').getByLabel('Address Line 2');
-  // Every detail kept on the device says its limit (issue 32) and takes no more.
+  // Every detail kept on the device says its limit and takes no more.
   await expect(line2).toHaveAttribute('maxlength', '2000');
   await expect(line2).toHaveAccessibleDescription('Up to 2,000 characters.');
   await line2.fill('Near the post office, '.repeat(123));

@@ -4,7 +4,7 @@ import { nextBuild, serveWithNginx } from './deployments';
 import { expect, hydrated, stopServer, test, type Page } from './support';
 
 /**
- * Issue 32: a deployment never strands a shopper. A page of build A is open when build B
+ * A deployment never strands a shopper. A page of build A is open when build B
  * replaces it on nginx (the shipped config); the page then needs a code file that only
  * build A had (the catalogue, loaded when Buy Now opens the order page). Service workers are
  * blocked here: a shopper whose worker precached build A's code is not stranded at all

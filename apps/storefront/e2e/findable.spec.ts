@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './support';
 
 /**
- * Findable (issue 12): what search engines and link previews read, parsed from the
+ * Findable: what search engines and link previews read, parsed from the
  * prerendered HTML and files of the build: titles, descriptions, Open Graph and Twitter
  * tags, JSON-LD, sitemap.xml and robots.txt.
  */
@@ -71,7 +71,7 @@ test('a category page lists its products in order as an ItemList', () => {
 test('home and about describe the shop as a local store, and the site search', () => {
   for (const path of ['/', '/bn/about-us']) {
     const html = pageHtml(path);
-    // The state in the page's language (issue 33: a Bengali page says পশ্চিমবঙ্গ); the country as its ISO code.
+    // The state in the page's language (a Bengali page says পশ্চিমবঙ্গ); the country as its ISO code.
     const state = path.startsWith('/bn') ? 'পশ্চিমবঙ্গ' : 'West Bengal';
     expect(ofType(html, 'Store')[0], path).toMatchObject({
       name: 'Print & Gift Studio',
@@ -102,7 +102,7 @@ test('sitemap.xml lists every page to index in both languages with hreflang alte
   }
   expect(sitemap.match(/hreflang="bn-IN"/g)?.length).toBe(locs.length);
   expect(read('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-  // Issue 32: the search results and the order list are one visitor's, not a search engine's.
+  // The search results and the order list are one visitor's, not a search engine's.
   for (const path of ['/search', '/bn/search', '/order-list', '/bn/order-list', '/offline']) {
     expect(pageHtml(path), path).toContain('<meta name="robots" content="noindex"/>');
   }

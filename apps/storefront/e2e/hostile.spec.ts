@@ -1,7 +1,7 @@
 import { expect, fillCustomer, placeOrder, stubWhatsApp, test, type Page } from './support';
 
 /**
- * Issue 13: hostile and broken input breaks nothing. Addresses and queries that are very
+ * Hostile and broken input breaks nothing. Addresses and queries that are very
  * long, malformed or percent-broken; HTML and script typed into the search box and the
  * order forms (shown and sent as text, never run); and a clipboard that refuses. Storage
  * garbage and storage that throws: order-list.spec.ts and order.spec.ts; a blocked

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { expect, serveBuild, stopServer, test } from './support';
 
 /**
- * Issue 12: `pnpm bench` measures the shop served over HTTPS with HTTP/2
+ * `pnpm bench` measures the shop served over HTTPS with HTTP/2
  * (`serve.mjs --http2`, a self-signed certificate made at start), as the CDNs it is deployed
  * to serve it. The same rules as `pnpm start` must hold there, or the bench measures
  * another site.

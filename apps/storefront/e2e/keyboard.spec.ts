@@ -3,7 +3,7 @@ import { focusProblem } from './pageChecks';
 import { expect, stubWhatsApp, test, type Page } from './support';
 
 /**
- * Issue 13: a shopper with a keyboard alone gets through both ways of ordering. Every key
+ * A shopper with a keyboard alone gets through both ways of ordering. Every key
  * press goes through the keyboard (Tab, Shift+Tab, arrows, Enter, typing); nothing is
  * clicked or focused by the test. At every stop of the Tab order the focused element
  * shows a visible focus indicator and is on screen; after each client-side navigation

@@ -6,7 +6,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support';
 
 /**
- * Every prerendered page in both languages (issue 11): its language, canonical address and
+ * Every prerendered page in both languages: its language, canonical address and
  * hreflang links, and the fonts each language downloads. walk.spec.ts visits every page.
  */
 
@@ -122,7 +122,7 @@ test("English pages download no Bengali text font; Bengali pages preload the hea
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  // The headings' Bengali file, and the two Latin ones every page preloads (issue 12).
+  // The headings' Bengali file, and the two Latin ones every page preloads.
   expect(preloads).toHaveLength(3);
   expect(preloads.filter((font) => /(noto-sans-bengali|baloo-da-2)-bengali-/.test(font))).toEqual([
     expect.stringMatching(/^\/assets\/baloo-da-2-bengali-/),

@@ -50,7 +50,7 @@ test('a price range narrows the list, and products priced on request are said to
   await page.goto('/product/tshirts?max=250&sort=price-asc');
   await expect.poll(() => shownTitles(page, 'T-shirts products')).toHaveLength(3);
   await expect(page.getByLabel('Max price (₹)')).toHaveValue('250');
-  // A product with options is priced from its cheapest variant (issue 31): the Photo Frame from ₹130.
+  // A product with options is priced from its cheapest variant: the Photo Frame from ₹130.
   await page.goto('/product/photo-frames?max=300&sort=price-asc');
   await expect.poll(() => shownTitles(page, 'Photo Frames products')).toEqual(['Photo Frame']);
 

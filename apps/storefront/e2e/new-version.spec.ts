@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { controlledByWorker, expect, hydrated, serveBuild, stopServer, test, type Page } from './support';
 
 /**
- * Issue 12: "A new deployment never leaves a shopper on stale prices". A shopper keeps a
+ * A new deployment never leaves a shopper on stale prices. A shopper keeps a
  * tab open while the shop deploys; the tab only navigates within the app. Here the built
  * site is served on a port of its own, then "deployed" again: the server is replaced by
  * one serving a copy whose service worker differs (another build id), as a real

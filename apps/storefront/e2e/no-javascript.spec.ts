@@ -1,7 +1,7 @@
 import { expect, test } from './support';
 
 /**
- * Issue 13: without JavaScript a shopper still browses the prerendered pages, and where a
+ * Without JavaScript a shopper still browses the prerendered pages, and where a
  * feature truly needs it, the page says so.
  */
 test('without JavaScript the order list says what it is for and that it needs JavaScript', async ({ browser }) => {
@@ -38,7 +38,7 @@ test('without JavaScript a shopper browses to a product and orders it through a 
   expect(link.origin).toBe('https://wa.me');
   const text = link.searchParams.get('text')!;
   expect(text).toContain('Product: Standard Business Cards');
-  // Issue 31: the price on its basis, a pack of 100 cards for ₹200.
+  // The price on its basis, a pack of 100 cards for ₹200.
   expect(text).toContain('Price: ₹200 per 100 cards');
   expect(text).toMatch(/Link: https?:\/\/[^\s]+\/product\/business-cards\/standard-business-cards/);
 

@@ -8,7 +8,7 @@ import {
 } from './notFoundChecks';
 
 /**
- * Issue 32: `pnpm start` (scripts/serve.mjs) answers every address that is no page, odd ones
+ * `pnpm start` (scripts/serve.mjs) answers every address that is no page, odd ones
  * included, with the shop's prerendered not-found page in the address's language and status
  * 404; it reads the same before the app starts, once it has, and with JavaScript off.
  * host.spec.ts checks the same behind nginx.

@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { expect, type Page } from './support';
 
 /**
- * Issue 32: what a shopper sees at an address that is no page, the same on every host
+ * What a shopper sees at an address that is no page, the same on every host
  * (`pnpm start` in not-found.spec.ts, nginx with the shipped config in host.spec.ts).
  */
 

@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import { controlledByWorker, expect, fillCustomer, hydrated, test } from './support';
 
 /**
- * Offline (issue 12): after one visit the shop works without the network. Each test
+ * Offline: after one visit the shop works without the network. Each test
  * starts with a fresh browser context, so the service worker installs from nothing.
  */
 test.use({ serviceWorkers: 'allow' });
@@ -60,7 +60,7 @@ test('after one visit, category and product pages, the search and the order list
     return { queried: keys.filter((url) => url.includes('?')), bytes, entries };
   });
   expect(stored.queried).toEqual([]);
-  // Issue 32: what one visit stores (reported in the test's annotations).
+  // What one visit stores (reported in the test's annotations).
   test.info().annotations.push({
     type: 'first visit stores',
     description: `${stored.entries} entries, ${(stored.bytes / 1024 / 1024).toFixed(1)} MB`,
@@ -74,7 +74,7 @@ test('after one visit, category and product pages, the search and the order list
 
   await page.goto('/product/custom-mugs');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Custom Mugs Collection' })).toBeVisible();
-  // Issue 32: a saved copy says so, with its date.
+  // A saved copy says so, with its date.
   await expect(
     page
       .getByRole('status')

@@ -1,6 +1,6 @@
 import { expect, fillCustomer, placeOrder, stubWhatsApp, test, type Page } from './support';
 
-/** Issue 10: several products in one WhatsApp message. */
+/** Several products in one WhatsApp message. */
 
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
@@ -49,7 +49,7 @@ test('a shopper adds three products, reloads, and sends them in one WhatsApp mes
   await expect(page.getByRole('heading', { level: 2, name: '3 items on your list' })).toBeVisible();
   const cards = line(page, 'Standard Business Cards');
   await expect(cards.getByLabel('Quantity, Standard Business Cards')).toHaveValue('100');
-  // Issue 31: the cards' price on its basis (₹200 per 100), and 100 cards cost ₹200.
+  // The cards' price on its basis (₹200 per 100), and 100 cards cost ₹200.
   await expect(cards.getByRole('definition')).toHaveText(['₹200 per 100 cards', '₹200']);
   const banner = line(page, 'Flex & Banner');
   await expect(banner.getByText('2.5 ft × 3.5 ft')).toBeVisible();
@@ -87,7 +87,7 @@ test('a shopper adds three products, reloads, and sends them in one WhatsApp mes
     `Order ref: ${reference}`,
     '',
     '1. Standard Business Cards',
-    // Issue 31: quantity, price basis and line total on one line.
+    // Quantity, price basis and line total on one line.
     '100 cards · ₹200 per 100 · ₹200',
     `Link: ${origin}/product/business-cards/standard-business-cards`,
     '',

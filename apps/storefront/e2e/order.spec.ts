@@ -19,7 +19,7 @@ test('a shopper orders business cards from the home page through WhatsApp @deskt
   await expect(page.getByRole('heading', { level: 1, name: 'Standard Business Cards' })).toBeVisible();
   await expect(page.getByText('inclusive of all taxes (except delivery charges)')).toBeVisible();
   await expect(page.getByText('Buy in bulk and save')).toBeVisible();
-  // Issue 33: cards are not printed with the shopper's photos, so no note asks for them.
+  // Cards are not printed with the shopper's photos, so no note asks for them.
   await expect(page.getByText('share your images with us', { exact: false })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -27,7 +27,7 @@ test('a shopper orders business cards from the home page through WhatsApp @deskt
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Quantity')).toHaveValue('100');
   await fillCustomer(page);
-  // Issue 31: cards are sold per 100, so 100 cards cost ₹200 (not 100 × ₹200), 300 cost ₹600.
+  // Cards are sold per 100, so 100 cards cost ₹200 (not 100 × ₹200), 300 cost ₹600.
   const summary = dialog.getByRole('definition');
   await expect(summary.filter({ hasText: '₹200 per 100 cards' })).toBeVisible();
   await expect(summary.filter({ hasText: /^₹200$/ })).toBeVisible();
@@ -56,7 +56,7 @@ test('a shopper orders business cards from the home page through WhatsApp @deskt
       `Order ref: ${reference}`,
       '',
       'Product: Standard Business Cards',
-      // The product's own page (issue 9), the address to share.
+      // The product's own page, the address to share.
       `Link: ${origin}/product/business-cards/standard-business-cards`,
       'Quantity: 100 cards',
       'Price: ₹200 per 100 cards',
@@ -223,7 +223,7 @@ test('the product survives a reload of /order-product', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Heart Shape Customized Lamp' })).toBeVisible();
-  // The price on its basis, and the total of the minimum order (issue 31).
+  // The price on its basis, and the total of the minimum order.
   await expect(page.getByText('₹649 each')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '₹649' })).toBeVisible();
 });
@@ -316,9 +316,7 @@ test('an address too long for one link is shortened with a note, and the link st
   await expect(page.getByText('Some of your details were too long', { exact: false })).toBeVisible();
 });
 
-test('numbers typed on a Bengali keyboard work: quantity ১০০, mobile number and PIN code (issue 11)', async ({
-  page,
-}) => {
+test('numbers typed on a Bengali keyboard work: quantity ১০০, mobile number and PIN code', async ({ page }) => {
   await page.goto('/product/business-cards/standard-business-cards');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog');

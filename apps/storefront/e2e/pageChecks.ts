@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
- * What the browser tests check on a page (issue 11 and issue 13's walk of every page):
+ * What the browser tests check on a page (walk.spec.ts, keyboard.spec.ts, languages.spec.ts):
  * the list of prerendered pages, and in-page checks that return the problems they find
  * as readable sentences (empty when the page is fine).
  */
@@ -18,7 +18,7 @@ export const axeSource = readFileSync(
   'utf8',
 );
 
-/** The rule sets the walk checks: WCAG 2.0, 2.1 and 2.2, A and AA (issue 13). */
+/** The rule sets the walk checks: WCAG 2.0, 2.1 and 2.2, A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
@@ -77,9 +77,9 @@ export async function missingWordsOn(page: Page): Promise<string[]> {
 }
 
 /**
- * Whole rupees written with paise, '₹20,000.00' (issue 33: never, in either language), outside
- * the banner calculator, which spec §9 asks to show two decimals: the one section of the
- * site with a decimal keypad.
+ * Whole rupees written with paise, '₹20,000.00' (never, in either language:
+ * docs/adr/0003-money-as-integer-paise.md), outside the banner calculator, which spec §9
+ * asks to show two decimals: the one section of the site with a decimal keypad.
  */
 export async function paiseOnWholeRupeesOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -188,7 +188,7 @@ export async function linksOn(page: Page): Promise<{ internal: string[]; brokenA
 
 /**
  * Why the focused element's focus cannot be seen (no outline or ring, or off screen), or
- * null when it can (issue 13's keyboard journeys).
+ * null when it can (for keyboard.spec.ts's journeys).
  */
 export async function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {

@@ -19,7 +19,7 @@ const categoryPages: ReadonlyArray<[path: string, heading: string, products: num
   ['/product/letter-head', 'Explore Our Letterheads Collection', 2],
   ['/product/invitation-card', 'Explore Our Invitation Cards Collection', 5],
   ['/product/id-cards', 'Explore Our ID Cards Collection', 4],
-  // The featured gifts' own collection (issue 9), linked from their product pages only.
+  // The featured gifts' own collection, linked from their product pages only.
   ['/product/gifts', 'Explore Our Personalised Gifts Collection', 11],
 ];
 

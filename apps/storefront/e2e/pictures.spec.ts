@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support';
 
 /**
- * The image pipeline (issue 12): the 11 featured gifts have raster photos (1600 × 1200
+ * The image pipeline: the 11 featured gifts have raster photos (1600 × 1200
  * JPEG uploads, `shops/gift-shop/images/photos`), which the build turns into
  * AVIF, WebP and JPEG at 400, 800 and 1200 px.
  */

@@ -52,7 +52,7 @@ test('/search?q=flex opened directly finds banners', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('the first row of results loads its pictures at once, the rest lazily (issue 12)', async ({ page }) => {
+test('the first row of results loads its pictures at once, the rest lazily', async ({ page }) => {
   await page.goto('/search?q=mug');
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('heading', { name: 'White Photo Mug' })).toBeVisible();
@@ -103,9 +103,7 @@ test('the search index loads only when the shopper starts searching', async ({ p
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
 });
 
-test('Bengali words find products on any page: Bengali titles, synonyms and romanised Bengali (issue 11)', async ({
-  page,
-}) => {
+test('Bengali words find products on any page: Bengali titles, synonyms and romanised Bengali', async ({ page }) => {
   await page.goto('/');
   const field = page.getByRole('combobox', { name: 'Search products' });
   await field.fill('বিয়ের কার্ড');
@@ -131,7 +129,7 @@ function resultsPageCode(page: Page): Promise<string[]> {
   });
 }
 
-test('on the results page focus moves to its heading once the results arrive (issue 13)', async ({ page }) => {
+test('on the results page focus moves to its heading once the results arrive', async ({ page }) => {
   await page.goto('/');
   // The search index is held back, as on a slow connection, so the results come after the
   // page: every search chunk but the results page's own code (named in the router's manifest).
@@ -151,7 +149,7 @@ test('on the results page focus moves to its heading once the results arrive (is
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mugg”' })).toBeFocused();
 });
 
-test('when the search cannot be fetched, the results page says so, and Try again finds the results (issue 13)', async ({
+test('when the search cannot be fetched, the results page says so, and Try again finds the results', async ({
   page,
 }) => {
   await page.goto('/');

@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { expect, test } from './support';
 
 /**
- * Issue 32: no "Loading…" without end. A request that never answers (a dead connection,
+ * No "Loading…" without end. A request that never answers (a dead connection,
  * a file lost in a deployment) leaves a loading state on screen; after 8 s it says so and
  * offers a way out.
  */

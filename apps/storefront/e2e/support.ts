@@ -45,7 +45,7 @@ export const test = base.extend({
 export { expect, type Page };
 
 /**
- * Waits until the shop's service worker controls `page` (issue 12): it installs once the
+ * Waits until the shop's service worker controls `page`: it installs once the
  * first page is idle and takes over when it has precached the code (a few seconds).
  */
 export async function controlledByWorker(page: Page): Promise<void> {
@@ -91,7 +91,7 @@ export async function fillCustomer(page: Page, firstName = 'Asha'): Promise<void
 /**
  * Rests the pointer on a product card's title on `/product/custom-mugs` until its link has
  * prefetched the product page's data (React Router's intent prefetch), clicks it, and
- * returns the bytes the click's own request for that data transferred (issue 12: a click
+ * returns the bytes the click's own request for that data transferred (a click
  * shows its page within 100 ms because its data was prefetched). `transferSize` 0 means
  * the browser answered from its HTTP cache without asking the host; a revalidation (a
  * `304`) counts its headers. Run with the service worker blocked, as on a first visit.

@@ -5,7 +5,7 @@ import { HSTS, staticHostHeaders } from './hostHeaders';
 import { expect, stopServer, test } from './support';
 
 /**
- * Issue 32: the shipped nginx config as a shop owner runs it, both servers: HTTPS with
+ * The shipped nginx config as a shop owner runs it, both servers: HTTPS with
  * HTTP/2, and plain HTTP that only redirects. (The `nginx` project's other specs browse the
  * HTTPS server's body on plain HTTP, as behind a TLS proxy.)
  */

@@ -1,7 +1,7 @@
 import { expect, placeOrder, seedLocalStorage, stubWhatsApp, test, type Page } from './support';
 
 /**
- * Issue 31: the shop sells print the way the trade does. Visiting cards come in packs of
+ * The shop sells print the way the trade does. Visiting cards come in packs of
  * 100 at ₹200 a pack, so 100 cards cost ₹200 everywhere a shopper or the shop sees them.
  */
 test.beforeEach(async ({ page }) => stubWhatsApp(page));

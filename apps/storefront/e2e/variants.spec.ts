@@ -1,7 +1,7 @@
 import { expect, placeOrder, seedLocalStorage, stubWhatsApp, test } from './support';
 
 /**
- * Issue 31: a product sold in sizes is one product with options. A T-shirt in XL and in
+ * A product sold in sizes is one product with options. A T-shirt in XL and in
  * M are two lines; the 8×12 frame with a 1.5-inch moulding costs ₹400 through its
  * options, its old address lands there, and a shared link opens the same size.
  */

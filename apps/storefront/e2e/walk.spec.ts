@@ -15,7 +15,7 @@ import {
 import { expect, test, type Page } from './support';
 
 /**
- * Issue 13: every page in both languages, walked in Chromium at 360 × 740 (the phone
+ * Every page in both languages, walked in Chromium at 360 × 740 (the phone
  * project) and 1280 × 900 (the desktop project). On each page:
  * - no console errors, no uncaught errors, no failed requests, no CSP violations, and the
  *   served page carries its strict policy;
@@ -25,7 +25,7 @@ import { expect, test, type Page } from './support';
  * - every link to the site resolves to a page (HTTP 200) and every in-page link to its target;
  * - every picture loads and has alt text (empty only beside words that say what it shows);
  * - no message key, placeholder, `undefined` or `NaN` in the text;
- * - on Bengali pages at 360 px: no English left behind and no text overflowing its box (issue 11).
+ * - on Bengali pages at 360 px: no English left behind and no text overflowing its box.
  * Besides the prerendered pages, the states they do not show: search results, a filled order
  * list with its form open, the order form with an error, /order-product and the not-found page.
  */

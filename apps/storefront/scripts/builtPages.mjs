@@ -24,7 +24,7 @@ export function builtPages(root) {
 }
 
 /**
- * The languages of a client build and the address prefix of each (issue 34: they follow the
+ * The languages of a client build and the address prefix of each (they follow the
  * shop's `locales`, so no script names one): the home page's `<html lang>` is the default,
  * at no prefix; every top-level folder whose home page is in the language the folder is
  * named after ('bn/index.html' in 'bn-IN') is another.

@@ -1,4 +1,4 @@
-// A self-signed TLS certificate for https://localhost (issue 12): `serve.mjs --http2`
+// A self-signed TLS certificate for https://localhost: `serve.mjs --http2`
 // serves with it when no TLS_CERT/TLS_KEY is given, and `pnpm bench` makes one to serve
 // the shop over HTTP/2 as a CDN would. Chromium trusts exactly this certificate, with no
 // certificate error (so its HTTP cache works as on a real host), when started with

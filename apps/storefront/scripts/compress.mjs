@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the
-// built site (issue 12), so `pnpm start` and real hosts (nginx `brotli_static` /
-// `gzip_static`, issue 13) send them without compressing on each request. Pictures and
+// built site, so `pnpm start` and real hosts (nginx `brotli_static` /
+// `gzip_static`) send them without compressing on each request. Pictures and
 // fonts are compressed formats already and are left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

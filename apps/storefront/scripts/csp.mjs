@@ -1,4 +1,4 @@
-// A strict Content-Security-Policy for every built page (issue 13), as a
+// A strict Content-Security-Policy for every built page, as a
 // `<meta http-equiv="Content-Security-Policy">` right after `<meta charset>`, for hosts that
 // cannot send headers. No 'unsafe-inline', no 'unsafe-eval', no wildcard: the inline
 // scripts React Router must write (its context, the route data, the boot module that

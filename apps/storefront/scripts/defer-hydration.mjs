@@ -1,4 +1,4 @@
-// Content first, code second (issue 12): rewrites every prerendered page so that its
+// Content first, code second: rewrites every prerendered page so that its
 // JavaScript starts downloading once the page has loaded (its HTML, stylesheet, fonts
 // and first pictures), instead of competing with them for a slow connection.
 //

@@ -1,4 +1,4 @@
-// Serves the built site with nginx and the shipped deploy/nginx.conf (issues 13 and 32), as
+// Serves the built site with nginx and the shipped deploy/nginx.conf, as
 // a host would, for the end-to-end tests: the file is used as it is, with only its ports,
 // root folder and certificate replaced.
 // - By default, the HTTPS server's body on plain HTTP (as behind a TLS proxy or CDN), on

@@ -1,4 +1,4 @@
-// The not-found page (issue 32): React Router prerenders the catch-all route at `/404` and
+// The not-found page: React Router prerenders the catch-all route at `/404` and
 // `/bn/404` (react-router.config.ts) as `404/index.html` and `bn/404/index.html`. This step
 // moves them to `404.html` and `bn/404.html`, the files the hosts answer any unknown
 // address with (status 404; scripts/serve.mjs, deploy/nginx.conf, and Netlify and

@@ -1,4 +1,4 @@
-// Grades the shipped nginx config with MDN's HTTP Observatory (issue 32), as a shop owner's
+// Grades the shipped nginx config with MDN's HTTP Observatory, as a shop owner's
 // site would be graded: deploy/nginx.conf's two servers as shipped (scripts/nginx.mjs
 // --tls), HTTP on port 80 and HTTPS on 443 of `localhost`, with a fresh certificate the
 // scanner is told to trust. Fails unless every test passes with grade A+ and at least

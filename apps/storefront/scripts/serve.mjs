@@ -1,5 +1,5 @@
-// Serves the built shop as a real static host would (issue 12; issue 13 ships the same
-// rules for nginx, Netlify and Cloudflare Pages):
+// Serves the built shop as a real static host would (the same rules ship for
+// nginx, Netlify and Cloudflare Pages: README, Deploy):
 // - `/x` is `x/index.html`; the precompressed `.br`/`.gz` copy goes to a browser that
 //   accepts it (sirv);
 // - hashed files under /assets/ are cached for a year (`immutable`); a page's data
@@ -9,7 +9,7 @@
 // - the client-rendered page (/order-product, in any language) gets the app shell; any
 //   other unknown address gets the not-found page of its language (`404.html`,
 //   `bn/404.html` under /bn) with status 404; a missing file or page data is a plain 404;
-// - an odd address (issue 32: `//x/`, `..%2F`, an encoded slash, backslash or dot, a dot
+// - an odd address (`//x/`, `..%2F`, an encoded slash, backslash or dot, a dot
 //   segment) is no page, even where a file's path could be made of it: 404 as above;
 // - LATENCY_MS (default 0) holds every answer back that long, as a mobile network's round
 //   trip would, for measuring (`pnpm bench` times client-side navigation at 150 ms).
@@ -19,7 +19,7 @@
 //   made at start (`certificate.mjs`; the line printed says how to make Chromium trust it).
 //   `pnpm bench` measures this way.
 // - every answer carries the security headers `_headers` gives every path on the static
-//   hosts (its `/*` block, the same nginx sends; issue 32), but HSTS;
+//   hosts (its `/*` block, the same nginx sends), but HSTS;
 // - only GET and HEAD are answered; any other method gets 405 with `Allow: GET, HEAD`;
 // - it listens on this machine only (127.0.0.1) unless HOST says otherwise (HOST=0.0.0.0
 //   to try the shop from a phone on the same network).
@@ -59,7 +59,7 @@ const clientRendered = new RegExp(`^/${prefixes.length ? `(?:(?:${prefixes.join(
 /** The prefix of the language `rawPath` is in ('' for the default). */
 const prefixOf = (rawPath) => prefixes.find((prefix) => new RegExp(`^/${prefix}(?:[/?]|$)`).test(rawPath)) ?? '';
 /**
- * Addresses that are no page whatever they name (issue 32), on the raw path as the browser
+ * Addresses that are no page whatever they name, on the raw path as the browser
  * sent it: two slashes in a row, a backslash, an encoded slash, backslash or dot, a `.` or
  * `..` segment. deploy/nginx.conf has the same rule.
  */
@@ -84,7 +84,7 @@ const latencyMs = Number(process.env.LATENCY_MS ?? 0);
 
 /**
  * The headers `_headers` gives the paths of `block` (e.g. `/*`, `/assets/*`), as name-value
- * pairs: `_headers` is the one declaration of the hosts' headers and cache rules (issue 32),
+ * pairs: `_headers` is the one declaration of the hosts' headers and cache rules,
  * which nginx's are tested against. None when the build has no file.
  */
 function headersFor(block) {

@@ -1,4 +1,4 @@
-// Builds the service worker (issue 12) into the built site, after prerendering:
+// Builds the service worker into the built site, after prerendering:
 // 1. turns the prerendered offline pages into static ones (no script: they must show
 //    whatever the address, and React would try to render the address's own page);
 // 2. lists each language's pages and their data (`offline-pages.<locale>.json`), which
@@ -80,7 +80,7 @@ const { count, size, warnings } = await injectManifest({
   dontCacheBustURLsMatching: /^assets\//,
   // The app shell is precached under the address hosts serve it at, /order-product:
   // /__spa-fallback.html itself is no page, and nginx answers it 404 (`internal`), which
-  // would fail the worker's installation (issue 32).
+  // would fail the worker's installation.
   manifestTransforms: [
     (entries) => ({
       manifest: entries.map((entry) =>

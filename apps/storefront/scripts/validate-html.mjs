@@ -1,4 +1,4 @@
-// Valid as the checkers read it (issue 32): every HTML page of the build — each page in
+// Valid as the checkers read it: every HTML page of the build — each page in
 // both languages, the not-found pages, the app shell, the offline pages — goes through the
 // Nu HTML Checker (vnu-jar, the W3C validator's engine) in one Java run, and any error fails.
 // Warnings (for example about a language the checker guesses from the words) do not.

@@ -9,7 +9,7 @@ function clock() {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-describe('recentResponses (a click reuses its intent prefetch, issue 12)', () => {
+describe('recentResponses (a click reuses its intent prefetch)', () => {
   it('asks the network once for a prefetch and the click that follows, and both read the whole body', async () => {
     const time = clock();
     const reuse = recentResponses(30_000, time.now);

@@ -1,5 +1,5 @@
 /**
- * One answer for a request asked again within a few seconds (issue 12: a click shows its
+ * One answer for a request asked again within a few seconds (a click shows its
  * page within 100 ms because its data was prefetched on intent).
  *
  * React Router prefetches a link's page data (`.data`) when the shopper's pointer or

@@ -1,7 +1,7 @@
 /**
- * Honest about age (issue 32): the pages cache's keys, expiry and caps, and a memory of
- * which pages were last answered from the cache rather than the host, so the page can say
- * "Saved copy from <date>: prices may have changed".
+ * Honest about age (README, 'Fast, findable and offline'): the pages cache's keys, expiry
+ * and caps, and a memory of which pages were last answered from the cache rather than the
+ * host, so the page can say "Saved copy from <date>: prices may have changed".
  */
 import type { WorkboxPlugin } from 'workbox-core';
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The shop's service worker (issue 12): the site works offline after one visit.
+ * The shop's service worker: the site works offline after one visit.
  * - On install it precaches the code, styles, the app shell (as `/order-product`, the
  *   address every host serves it at) and the offline pages (Workbox's manifest, written
  *   by `scripts/service-worker.mjs` at build time).

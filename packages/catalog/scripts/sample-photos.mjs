@@ -1,5 +1,5 @@
-// Writes photo-like sample pictures of the 11 featured gifts into gift-shop/images/photos
-// (issue 12): continuous-tone 1600 × 1200 JPEGs, as a shop's camera would upload, made
+// Writes photo-like sample pictures of the 11 featured gifts into gift-shop/images/photos:
+// continuous-tone 1600 × 1200 JPEGs, as a shop's camera would upload, made
 // with sharp from each product's illustration (soft focus, studio light, sensor grain,
 // a colour cast per product). They exercise the image pipeline (AVIF/WebP at several
 // widths) the way real photos will, until the shop replaces them with its own.

@@ -61,7 +61,7 @@ const totalOf = (product: Pick<Product, 'price'>, quantity: number) => {
   return (breakAt(product.price, quantity)!.paise * quantity) / per;
 };
 
-describe('price basis and quantity rule (issue 31)', () => {
+describe('price basis and quantity rule', () => {
   it('sells visiting cards in whole packs of 100 and suggests the nearest packs', () => {
     const rule = quantityRule(cards);
     expect(rule).toEqual({ min: 100, step: 100, choices: [] });

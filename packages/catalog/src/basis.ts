@@ -1,5 +1,5 @@
 /**
- * The price basis and quantity rule of a product (issue 31): how many pieces one price
+ * The price basis and quantity rule of a product: how many pieces one price
  * is for, which quantities can be ordered, and which price break (tier) a quantity falls
  * in. Pure functions of the model; the line total and the message are
  * `@storefront/order-link`'s, the schema's checks of a tier table are here because the
@@ -85,7 +85,7 @@ export function breakAt(
 
 /**
  * What the smallest order of `product` costs, in paise: its minimum quantity at its base
- * price (100 visiting cards at ₹200 per 100 → 20000). Listings sort by it (issue 31).
+ * price (100 visiting cards at ₹200 per 100 → 20000). Listings sort by it.
  * `undefined` for a price on request, by area or not available.
  */
 export function smallestOrderPaise(product: Pick<Product, 'minQuantity' | 'price'>): number | undefined {

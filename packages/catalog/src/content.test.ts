@@ -6,7 +6,7 @@ import { loadShopData } from './data';
 // This shop's data files, read and checked exactly as the build reads them.
 const { content, localisedContent, profile } = loadShopData(giftShopDataDir);
 
-describe("the gift shop's about text (issue 33: facts that add up)", () => {
+describe("the gift shop's about text (facts that add up)", () => {
   it('fills the about text from the profile, its years in the trade counted from the one founding year', () => {
     const welcome = content.about?.welcome?.paragraphs[0] ?? '';
     expect(fillContentText(welcome, profile, 'en-IN', 2026)).toMatch(

@@ -1,7 +1,7 @@
 /**
  * The content model: the words and pictures of a shop's pages, apart from what it
  * sells (`Catalogue`) and who it is (`ShopProfile`). Every section is optional, so a
- * shop fills only what its pages show (issue 8). Spec §2 (Home, About us, Product detail).
+ * shop fills only what its pages show. Spec §2 (Home, About us, Product detail).
  */
 import type { CategoryLink, Picture, ShopProfile } from './model';
 
@@ -36,7 +36,7 @@ export interface HomeContent {
   readonly hero?: BannerArt;
   readonly shopByNeeds?: readonly CategoryLink[];
   readonly categoryTiles?: readonly CategoryLink[];
-  /** The heading above the category tiles (issue 34: the shop's own words), e.g. 'Customized Categories'; default 'All categories'. */
+  /** The heading above the category tiles (the shop's own words), e.g. 'Customized Categories'; default 'All categories'. */
   readonly categoryTilesHeading?: string;
   readonly blogPosts?: readonly BlogPost[];
   readonly promo?: BannerArt;
@@ -103,7 +103,7 @@ export function unknownPlaceholders(text: string): string[] {
 /**
  * `text` with `{shopName}`, `{foundedYear}`… replaced from `profile`; numbers are
  * written for `locale` (`customerCount` 10000 → '10,000' in en-IN). `{yearsInTrade}` is
- * counted from the profile's one `foundedYear` (issue 33: the founding year and the years
+ * counted from the profile's one `foundedYear` (the founding year and the years
  * in the trade always agree): `asOfYear − foundedYear`, e.g. 2026 − 2015 → '11'.
  * @param asOfYear - the year the text is published in (the build's year), e.g. 2026
  * @throws Error naming the placeholder when the profile has no value for it.

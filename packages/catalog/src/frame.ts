@@ -1,5 +1,5 @@
 /**
- * What every page of a shop shows whatever the page (issue 12): the profile, the header
+ * What every page of a shop shows whatever the page: the profile, the header
  * navigation and the categories' names. It is all a page needs of the shop before its
  * own data (a product, a category's products), so an app can ship it with every page
  * and load the rest per page.

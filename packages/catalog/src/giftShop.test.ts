@@ -13,7 +13,7 @@ import { categoryPaths, findCategory, isOrderable, productsBySku, productsInCate
 // This shop's data files, read and checked exactly as the build reads them.
 const { catalogue, content, profile } = loadShopData(giftShopDataDir);
 
-// The spec's price is the price at the minimum quantity (issue 31): per piece, or per pack.
+// The spec's price is the price at the minimum quantity: per piece, or per pack.
 const rupees = (product: Product) => {
   const paise = basePaise(product.price);
   return paise === undefined ? product.price.kind : paise / 100;
@@ -69,7 +69,7 @@ describe("the gift shop's catalogue files", () => {
     expect(listing('custom-mugs').map(([price]) => price)).toEqual([200, 250, 300, 230]);
   });
 
-  it('rejects a catalogue whose price breaks make more cards cost less than fewer (issue 31)', () => {
+  it('rejects a catalogue whose price breaks make more cards cost less than fewer', () => {
     expect(validateCatalogue(catalogue)).toEqual([]);
     const products = catalogue.products.map((product) =>
       product.sku === 'business-cards-1' && product.price.kind === 'per-pack'
@@ -103,7 +103,7 @@ describe("the gift shop's catalogue files", () => {
     ]);
     expect(productsInCategory(catalogue, 'letter-head').every((p) => p.details.length === 4)).toBe(true);
     expect(listing('invitation-card')).toEqual(Array.from({ length: 5 }, () => [15, 150]));
-    // Issue 31: visiting cards and letter heads are sold per pack, in whole packs.
+    // Visiting cards and letter heads are sold per pack, in whole packs.
     const packs = (slug: string) =>
       productsInCategory(catalogue, slug).map(({ price }) => (price.kind === 'per-pack' ? price.packSize : price.kind));
     expect(packs('business-cards')).toEqual([100, 100, 100]);

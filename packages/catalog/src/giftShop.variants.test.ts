@@ -13,7 +13,7 @@ const rupees = (product: Product) => {
   return paise === undefined ? product.price.kind : paise / 100;
 };
 
-describe("the gift shop's products with options (issue 31)", () => {
+describe("the gift shop's products with options", () => {
   it('prices all sixteen photo frames as the spec lists them, as four products with size and moulding options', () => {
     const frames = productsInCategory(catalogue, 'photo-frames');
     expect(frames.map((frame) => frame.title)).toEqual([
@@ -22,7 +22,7 @@ describe("the gift shop's products with options (issue 31)", () => {
       '5x7 Folding Photo Frame',
       '24x36 Washable Mat Photo Frame',
     ]);
-    // Every spec price survives as a SKU of its own, under its old SKU (issue 31).
+    // Every spec price survives as a SKU of its own, under its old SKU.
     const skus = frames.flatMap((frame) =>
       frame.variants
         ? frame.variants.map((variant) => [

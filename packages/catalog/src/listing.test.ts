@@ -26,7 +26,7 @@ describe('sorting a listing', () => {
   const frames = productsInCategory(catalogue, 'photo-frames');
 
   it('by price, low to high and high to low', () => {
-    // A product with variants sorts by its cheapest ('from ₹130'; issue 31).
+    // A product with variants sorts by its cheapest ('from ₹130').
     expect(rupees(sortProducts(frames, 'price-asc'))).toEqual([130, 350, 550, 1800]);
     expect(titles(sortProducts(frames, 'price-desc'))).toEqual([
       '24x36 Washable Mat Photo Frame',

@@ -1,5 +1,5 @@
 /**
- * Sorting and filtering a category's products (issue 9). Pure functions over the
+ * Sorting and filtering a category's products. Pure functions over the
  * catalogue model; the app keeps the choice in the address.
  */
 import type { Product } from './model';
@@ -24,8 +24,8 @@ export interface ProductFilter {
 }
 
 /**
- * What a product sorts and filters by: what its smallest order costs, in paise (issue
- * 31: 100 visiting cards at ₹200 per 100 → 20000, 150 invitation cards at ₹15 → 225000),
+ * What a product sorts and filters by: what its smallest order costs, in paise
+ * (100 visiting cards at ₹200 per 100 → 20000, 150 invitation cards at ₹15 → 225000),
  * so a pack and a piece compare by what a shopper pays; for a product with variants, its
  * cheapest variant's (the 'from' price). `undefined` when it has no price
  * per piece or per pack.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageOf, localePathPrefix } from './locale';
 
-describe("a locale's address prefix follows the shop's list (issue 34)", () => {
+describe("a locale's address prefix follows the shop's list", () => {
   it('gives the first locale none and every other one its language', () => {
     expect(localePathPrefix('en-IN', ['en-IN', 'bn-IN'])).toBe('');
     expect(localePathPrefix('bn-IN', ['en-IN', 'bn-IN'])).toBe('/bn');

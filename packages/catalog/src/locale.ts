@@ -1,5 +1,5 @@
 /**
- * The languages a shop can be in (issue 11): English and Bengali, as locales for `Intl`
+ * The languages a shop can be in: English and Bengali, as locales for `Intl`
  * and `<html lang>`. A shop lists its own in `profile.yaml` (`locales`); the first is
  * the language its data files are written in, and every other one needs its texts in
  * columns named with the language's suffix (`title_bn`, `name_bn`, `label_bn`).
@@ -20,7 +20,7 @@ export function languageOf(locale: ShopLocale): string {
 export const localeNames: Readonly<Record<ShopLocale, string>> = { 'en-IN': 'English', 'bn-IN': 'বাংলা' };
 
 /**
- * The address prefix of `locale`'s pages in a shop of `locales` (issue 34: routes follow the
+ * The address prefix of `locale`'s pages in a shop of `locales` (routes follow the
  * shop's list): none for the first, the default ('/product/mugs'); '/' and the language
  * subtag for the others ('/bn' → '/bn/product/mugs').
  */

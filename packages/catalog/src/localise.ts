@@ -1,5 +1,5 @@
 /**
- * A catalogue in one of the shop's locales (issue 11): the same products, prices and
+ * A catalogue in one of the shop's locales: the same products, prices and
  * addresses, with titles, subtitles, picture descriptions, details, category names and
  * navigation labels in that locale wherever the data has them.
  */
@@ -8,8 +8,8 @@ import type { Catalogue, Category, NavLink, Product, ShopProfile } from './model
 
 /**
  * `product` with its texts in `locale` (unchanged when it has none): its options' names
- * and values too, and each variant's values and picture descriptions with them (issue
- * 31), matched by position, so a variant keeps its SKU and price and reads 'মাপ: XL'.
+ * and values too, and each variant's values and picture descriptions with them,
+ * matched by position, so a variant keeps its SKU and price and reads 'মাপ: XL'.
  */
 export function localiseProduct(product: Product, locale: ShopLocale): Product {
   const text = product.translations?.[locale];
@@ -68,7 +68,7 @@ export function localiseCatalogue(catalogue: Catalogue, locale: ShopLocale): Cat
   };
 }
 
-/** `profile` with its words in `locale` (the tagline, the search examples, the delivery state and country; issues 33, 34), without the other languages' words. */
+/** `profile` with its words in `locale` (the tagline, the search examples, the delivery state and country), without the other languages' words. */
 export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopProfile {
   const { translations, ...rest } = profile;
   const words = translations?.[locale];

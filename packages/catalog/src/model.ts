@@ -7,7 +7,7 @@
 import type { ShopLocale } from './locale';
 
 /**
- * A quantity price break (tier, issue 31): from `minQuantity` pieces on, one unit of sale
+ * A quantity price break (tier): from `minQuantity` pieces on, one unit of sale
  * (a piece, or a pack for a per-pack price) costs `paise`. Breaks are listed by rising
  * quantity and falling price; the price before the first break is the product's own
  * price, which is the price at its minimum order quantity (spec §3).
@@ -20,7 +20,7 @@ export interface PriceBreak {
 }
 
 /**
- * What a product costs, as a tagged union: its price basis (spec §3, §9; issue 31).
+ * What a product costs, as a tagged union: its price basis (spec §3, §9).
  * - `fixed`: per piece; one piece costs `unitPaise` (integer paise, > 0).
  * - `per-pack`: sold in packs of `packSize` pieces (visiting cards per 100); one pack
  *   costs `packPaise`, and quantities are whole packs.
@@ -63,7 +63,7 @@ export interface Picture {
   /** Intrinsic height in px. */
   readonly height: number;
   /**
-   * Responsive versions of a raster photo (issue 12), best format first: format (`avif`,
+   * Responsive versions of a raster photo, best format first: format (`avif`,
    * `webp`, `jpeg`) → `srcset` (`'/assets/mug-400.avif 400w, /assets/mug-800.avif 800w'`),
    * for `<picture><source type="image/{format}">`. Made at build time from the uploaded
    * photo (`rasterPictureDirective`); absent for SVG art, which scales by itself.
@@ -92,7 +92,7 @@ export interface Product {
   /** Minimum order quantity, in pieces: a whole number ≥ 1 (a whole number of packs for a per-pack price). */
   readonly minQuantity: number;
   /**
-   * The quantities that can be ordered go up in steps of this many pieces (issue 31):
+   * The quantities that can be ordered go up in steps of this many pieces:
    * every valid quantity is a multiple of it, from `minQuantity` on. Default 1; for a
    * per-pack price, the pack size (or a multiple of it).
    */
@@ -101,27 +101,27 @@ export interface Product {
   readonly quantityChoices?: readonly number[];
   /**
    * What the pieces are called, plural and in lower case ('cards', 'letterheads'), for
-   * '₹200 / 100 cards' and '300 cards' (issue 31). Absent: the pages say 'each' and count pieces.
+   * '₹200 / 100 cards' and '300 cards'. Absent: the pages say 'each' and count pieces.
    */
   readonly unit?: string;
-  /** For a product priced by area: the sizes people order, offered beside free length and width (issue 31: 2 × 3, 3 × 6, 4 × 6 ft). */
+  /** For a product priced by area: the sizes people order, offered beside free length and width (2 × 3, 3 × 6, 4 × 6 ft). */
   readonly sizePresets?: readonly PrintSize[];
   /** Extra description lines (the spec's letter-head des_1..des_4), in order. */
   readonly details: readonly string[];
   /**
    * True when the product is printed with the shopper's own photos (a photo mug, a
    * frame): its page and order-list line carry the spec §1 photo note, and an order
-   * message tells the shop to expect the photos in the chat (issue 10). Default false.
+   * message tells the shop to expect the photos in the chat. Default false.
    */
   readonly withPhotos?: boolean;
   /**
-   * The product's options (issue 31): what a shopper picks before ordering, e.g. Size (S
+   * The product's options: what a shopper picks before ordering, e.g. Size (S
    * to XXL) or Size and Moulding for a photo frame, in the order the page shows them.
    * Present together with `variants`; absent for a product sold one way.
    */
   readonly options?: readonly ProductOption[];
   /**
-   * The product's variants (issue 31): one per combination the shop makes, each with its
+   * The product's variants: one per combination the shop makes, each with its
    * own SKU and price (and pictures where they differ). A page opens on the first that can
    * be ordered, whose price is `price` above. Not every combination need exist
    * (a 4x6 frame comes only with a ½-inch moulding).
@@ -134,14 +134,14 @@ export interface Product {
    */
   readonly chosen?: ChosenVariant;
   /**
-   * The product's words in the shop's other locales (issue 11), e.g. `{ 'bn-IN': { title:
+   * The product's words in the shop's other locales, e.g. `{ 'bn-IN': { title:
    * 'ভিজিটিং কার্ড', … } }`; {@link localiseCatalogue} puts them in place.
    */
   readonly translations?: Translations<ProductText>;
 }
 
 /**
- * One option of a product (issue 31): its name ('Size') and the values a shopper picks
+ * One option of a product: its name ('Size') and the values a shopper picks
  * from ('S', 'M', 'L', 'XL', 'XXL'), in display order. `swatches`, for a colour option,
  * holds one CSS colour per value ('#1f2937'), shown beside its name.
  */
@@ -153,7 +153,7 @@ export interface ProductOption {
 }
 
 /**
- * One variant of a product with options (issue 31): a stock-keeping unit of its own
+ * One variant of a product with options: a stock-keeping unit of its own
  * ('photo-frames-6' is the 8x12 frame with a 1.5-inch moulding, ₹400).
  */
 export interface Variant {
@@ -166,12 +166,12 @@ export interface Variant {
   /** The variant's own pictures, where they differ from the product's; absent: the product's. */
   readonly images?: readonly Picture[];
   /**
-   * The slug the variant had as a product of its own before it was grouped (issue 31:
+   * The slug the variant had as a product of its own before it was grouped (e.g.
    * `8x12-photo-frame-1-5-inch`): its old address, `/product/{category}/{formerSlug}`,
    * still opens the product with this variant picked.
    */
   readonly formerSlug?: string;
-  /** The descriptions of the variant's own pictures in the shop's other locales (issue 11), one per picture. */
+  /** The descriptions of the variant's own pictures in the shop's other locales, one per picture. */
   readonly translations?: Translations<{ readonly imageAlts: readonly string[] }>;
 }
 
@@ -183,7 +183,7 @@ export interface ChosenVariant {
   readonly optionValues: readonly string[];
 }
 
-/** What a product says, in one locale: the texts a translation replaces (issue 11). */
+/** What a product says, in one locale: the texts a translation replaces. */
 export interface ProductText {
   readonly title: string;
   /** May be empty when the product has no subtitle. */
@@ -198,7 +198,7 @@ export interface ProductText {
   readonly options?: readonly { readonly name: string; readonly values: readonly string[] }[];
 }
 
-/** Texts of a record in the shop's locales other than the data's own (issue 11). */
+/** Texts of a record in the shop's locales other than the data's own. */
 export type Translations<T> = Readonly<Partial<Record<ShopLocale, T>>>;
 
 /**
@@ -215,7 +215,7 @@ export interface Category {
   readonly layout: 'listing' | 'area-calculator';
   /** False only where the spec says a listing keeps its scroll position (letter heads). */
   readonly scrollToTopOnOpen: boolean;
-  /** The category's name in the shop's other locales (issue 11), e.g. `{ 'bn-IN': { name: 'ভিজিটিং কার্ড' } }`. */
+  /** The category's name in the shop's other locales, e.g. `{ 'bn-IN': { name: 'ভিজিটিং কার্ড' } }`. */
   readonly translations?: Translations<{ readonly name: string }>;
 }
 
@@ -223,7 +223,7 @@ export interface Category {
 export interface NavLink {
   readonly label: string;
   readonly href: string;
-  /** The link's words in the shop's other locales (issue 11). */
+  /** The link's words in the shop's other locales. */
   readonly translations?: Translations<{ readonly label: string }>;
 }
 

@@ -6,13 +6,13 @@
 import type { ShopLocale } from './locale';
 import { latinDigits } from './numerals';
 
-/** Locales the shop formats money for: the shop's locales (issue 11). */
+/** Locales the shop formats money for: the shop's locales. */
 export type MoneyLocale = ShopLocale;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * How each locale writes money (issue 11). Bengali pages write prices in Latin digits,
+ * How each locale writes money. Bengali pages write prices in Latin digits,
  * as West Bengal's shops, price tags and the big Indian stores' Bengali interfaces do,
  * and as the order message and the shopper's own PIN code and mobile number are
  * written: 'bn-IN' formats with the Latin numbering system (`-u-nu-latn`).
@@ -23,7 +23,7 @@ const moneyLocaleTags: Readonly<Record<MoneyLocale, string>> = { 'en-IN': 'en-IN
  * Formats integer paise as Indian rupees with lakh grouping for `locale`:
  * 2000000 → '₹20,000.00'; with `fractionDigits` 0, 20000 → '₹200'. Bengali pages get the
  * same Latin digits (see {@link moneyLocaleTags}). With `fractionDigits` 'auto', whole
- * rupees print without '.00' and anything else with two decimals (issue 31: '₹200', '₹135.50').
+ * rupees print without '.00' and anything else with two decimals ('₹200', '₹135.50').
  * @param paise - the amount in integer paise
  * @param fractionDigits - 2 (default), 0 or 'auto' decimals of a rupee
  * @param locale - 'en-IN' (default) or 'bn-IN'
@@ -60,7 +60,7 @@ export function rupeesToPaise(rupees: number): number {
  * Reads a price in rupees as the shop owner writes it ('200', '1,650', '₹ 19.99', or in
  * Bengali digits, '৫০০') and returns integer paise, or `undefined` when the text is not a number of rupees with
  * at most two decimals, or is too large to count exactly in paise (beyond `Number.MAX_SAFE_INTEGER`,
- * about ₹90 lakh crore; issue 13). Zero and negative amounts are returned as they are; callers decide.
+ * about ₹90 lakh crore). Zero and negative amounts are returned as they are; callers decide.
  */
 export function parseRupees(text: string): number | undefined {
   const cleaned = latinDigits(text)

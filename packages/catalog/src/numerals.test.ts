@@ -36,14 +36,14 @@ describe('digits as shoppers type them', () => {
   });
 });
 
-describe('money on Bengali pages (issue 11)', () => {
+describe('money on Bengali pages', () => {
   it('is written in Latin digits with the rupee sign and lakh grouping, exactly as on English pages', () => {
     for (const paise of [20_000, 2_000_000, 10_000_000, 1_999, 8_750]) {
       expect(formatPaise(paise, 2, 'bn-IN')).toBe(formatPaise(paise, 2, 'en-IN'));
     }
     expect(formatPaise(10_000_000, 2, 'bn-IN')).toBe('₹1,00,000.00');
     expect(formatPaise(20_000, 0, 'bn-IN')).toBe('₹200');
-    // Issue 31: whole rupees without '.00', anything else with two decimals.
+    // Whole rupees without '.00', anything else with two decimals.
     expect([formatPaise(20_000, 'auto', 'bn-IN'), formatPaise(13_550, 'auto')]).toEqual(['₹200', '₹135.50']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Digits as shoppers type them (issue 11): a Bengali keyboard types ০–৯, a Hindi one
+ * Digits as shoppers type them: a Bengali keyboard types ০–৯, a Hindi one
  * ०–९. Every parser of a number a shopper types (quantity, feet, rupees, mobile number,
  * PIN code) reads them through {@link latinDigits}, so '১০০' means the same as '100'.
  */

@@ -1,5 +1,5 @@
 /**
- * A product page's structured data (issues 12, 31): the product and its offer, its price
+ * A product page's structured data: the product and its offer, its price
  * basis (per pack, per square foot, price breaks) and, for a product with options, the
  * `ProductGroup` of its variants. Part of `@storefront/catalog/structured-data`.
  */
@@ -14,7 +14,7 @@ export function paiseToPriceText(paise: number): string {
 }
 
 /**
- * The price specifications of a price per piece or per pack (issue 31): the base price
+ * The price specifications of a price per piece or per pack: the base price
  * for `per` pieces (a `referenceQuantity` of `per`, unit code C62, "one"), then one per
  * price break, each with the quantity it starts at as `eligibleQuantity.minValue`.
  */
@@ -84,7 +84,7 @@ export interface ProductAddresses {
  * `Product` with its `Offer` (INR, price in rupees, availability, the minimum order
  * quantity as `eligibleQuantity.minValue`) for a product page; a price per pack is a
  * `UnitPriceSpecification` for `referenceQuantity` pack-size pieces (C62), one more per
- * price break (issue 31); a price per square foot is a `UnitPriceSpecification` in FTK.
+ * price break; a price per square foot is a `UnitPriceSpecification` in FTK.
  * A product priced on request has no offer; one not available is `OutOfStock`. A
  * product with options is a `ProductGroup` ({@link productGroupJsonLd}).
  */
@@ -127,7 +127,7 @@ const standardOptions: Readonly<Record<string, 'size' | 'color' | 'material' | '
 };
 
 /**
- * A product with options as a `ProductGroup` (issue 31): `productGroupID` is its SKU,
+ * A product with options as a `ProductGroup`: `productGroupID` is its SKU,
  * `variesBy` names the standard properties among its options (`https://schema.org/size`),
  * and `hasVariant` lists each variant as a `Product` with its own SKU, its address (the
  * product page with `?variant={sku}`), its value of each option (`size`, `color`, … or

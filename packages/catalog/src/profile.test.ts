@@ -48,7 +48,7 @@ describe('the shop profile', () => {
     );
   });
 
-  it("takes the language of the order messages from VITE_SHOP_ORDER_MESSAGE_LOCALE, one of the shop's locales (issue 33)", () => {
+  it("takes the language of the order messages from VITE_SHOP_ORDER_MESSAGE_LOCALE, one of the shop's locales", () => {
     const both = { ...defaultProfile, locales: ['en-IN', 'bn-IN'] as const };
     expect(resolveShopProfile(both, { VITE_SHOP_ORDER_MESSAGE_LOCALE: 'bn-IN' }).orderMessageLocale).toBe('bn-IN');
     expect(resolveShopProfile(both, { VITE_SHOP_ORDER_MESSAGE_LOCALE: ' ' }).orderMessageLocale).toBe(

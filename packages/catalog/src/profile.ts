@@ -68,7 +68,7 @@ export interface ShopProfileEnv {
   readonly VITE_SHOP_VIDEO_URL?: string;
   /** The shop's public address, e.g. `https://prints.example.in` (canonical and hreflang links). */
   readonly VITE_SHOP_SITE_URL?: string;
-  /** The language of the WhatsApp messages the staff receive, one of the shop's locales: 'en-IN' or 'bn-IN' (issue 33). */
+  /** The language of the WhatsApp messages the staff receive, one of the shop's locales: 'en-IN' or 'bn-IN'. */
   readonly VITE_SHOP_ORDER_MESSAGE_LOCALE?: string;
 }
 

@@ -52,7 +52,7 @@ function linkProblem(catalogue: Catalogue, link: { label: string; href: string }
 export function catalogueProblems(catalogue: Catalogue): string[] {
   const problems: string[] = [];
   const slugs = new Set(catalogue.categories.map((category) => category.slug));
-  // A variant's SKU is as much a SKU as a product's: order lines carry either (issue 31).
+  // A variant's SKU is as much a SKU as a product's: order lines carry either.
   const skus = catalogue.products.flatMap((product) => [product.sku, ...variantsOf(product).map((v) => v.sku)]);
   for (const sku of duplicates(skus)) {
     problems.push(`SKU ${sku} is used more than once`);
@@ -69,7 +69,7 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
     }
   }
   for (const [group, products] of groups) {
-    // An old address that lands on a variant (issue 31) is an address in the category like any slug.
+    // An old address that lands on a variant is an address in the category like any slug.
     const addresses = products.flatMap((product) => [
       product.slug,
       ...variantsOf(product).flatMap((variant) => (variant.formerSlug ? [variant.formerSlug] : [])),
@@ -81,7 +81,7 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
       problems.push(`title "${title}" is used more than once in ${group}`);
     }
   }
-  // Issue 31: whole packs, one-tap choices that can be ordered, and a total that never falls with the quantity.
+  // Whole packs, one-tap choices that can be ordered, and a total that never falls with the quantity.
   for (const product of catalogue.products) {
     for (const problem of quantityRuleProblems(product)) problems.push(`${product.sku}: ${problem}`);
     for (const problem of variantProblems(product)) problems.push(`${product.sku}: ${problem}`);

@@ -1,4 +1,4 @@
-/** The valibot building blocks every schema of the catalogue package shares (issue 8). */
+/** The valibot building blocks every schema of the catalogue package shares. */
 import * as v from 'valibot';
 
 /** Text with something in it (trimmed). */
@@ -13,7 +13,7 @@ export const HttpUrl = v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/i, 'must be 
 /**
  * A {@link Picture}: non-empty `src`, positive integer `width`/`height` in px. `alt`
  * may be empty only for decorative art (tiles, banners), whose words are beside it.
- * `sources` (a photo's responsive versions, issue 12) maps an image format to a
+ * `sources` (a photo's responsive versions) maps an image format to a
  * `srcset` of `URL widthw` candidates.
  */
 export const PictureSchema = v.object({

@@ -22,7 +22,7 @@ describe('product search', () => {
     expect(search.search('standee')[0]?.categorySlug).toBe('standees');
   });
 
-  it('finds a product by the sizes it comes in (issue 31)', () => {
+  it('finds a product by the sizes it comes in', () => {
     const titles = search.search('12x18 frame').map((product) => product.title);
     expect(titles.slice(0, 2).sort()).toEqual(['LED Photo Frame', 'Photo Frame']);
     expect(search.search('xxl t-shirt').length).toBeGreaterThan(0);
@@ -74,7 +74,7 @@ describe('product search', () => {
   });
 });
 
-describe('product search in Bengali (issue 11)', () => {
+describe('product search in Bengali', () => {
   const titlesOf = (query: string, n = 3) =>
     search
       .search(query)

@@ -1,6 +1,6 @@
 /**
- * Product search (issue 9): MiniSearch over each product's title, subtitle and category
- * name, in every language the catalogue has them (issue 11: 'সাদা ফটো মগ', 'ভিজিটিং
+ * Product search: MiniSearch over each product's title, subtitle and category
+ * name, in every language the catalogue has them ('সাদা ফটো মগ', 'ভিজিটিং
  * কার্ড'), plus the shop's synonyms ('visiting card', 'মগ', romanised 'biyer card'),
  * tolerant of typos ('mugg', 'bussiness card'). Synonyms are data (`search.yaml`), so
  * another language's words are added as data too. Import from `@storefront/catalog/search`, so only the
@@ -42,7 +42,7 @@ interface SearchDocument {
   readonly subtitle: string;
   readonly category: string;
   readonly keywords: string;
-  /** The option values a product comes in (issue 31: '8x12', 'XL', 'মাপ'), so '8x12 frame' finds the frame. */
+  /** The option values a product comes in ('8x12', 'XL', 'মাপ'), so '8x12 frame' finds the frame. */
   readonly options: string;
 }
 

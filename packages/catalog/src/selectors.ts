@@ -48,7 +48,7 @@ export function categoryPaths(
 }
 
 /**
- * The address of a product's own page, `/product/{category}/{slug}` (issue 9), or
+ * The address of a product's own page, `/product/{category}/{slug}`, or
  * `undefined` for a product listed under no category (it has no page of its own).
  */
 export function productPath(product: Pick<Product, 'categorySlug' | 'slug'>): string | undefined {
@@ -58,7 +58,7 @@ export function productPath(product: Pick<Product, 'categorySlug' | 'slug'>): st
 /**
  * The product a `/product/{category}/{slug}` address names: the category segment is
  * matched as {@link findCategory} does (so `/product/Calendar/…` works), the slug
- * exactly. An old address of a product now grouped as a variant (issue 31: its
+ * exactly. An old address of a product now grouped as a variant (its
  * `formerSlug`) gives the product seen as that variant. `undefined` when either is unknown.
  */
 export function findProductByPath(catalogue: Catalogue, categorySegment: string, slug: string): Product | undefined {
@@ -74,13 +74,13 @@ export function findProductByPath(catalogue: Catalogue, categorySegment: string,
   return undefined;
 }
 
-/** Every product page address, for prerendering and the sitemap (issue 9), in catalogue order. */
+/** Every product page address, for prerendering and the sitemap, in catalogue order. */
 export function productPaths(catalogue: Catalogue): string[] {
   return catalogue.products.map(productPath).filter((path): path is string => path !== undefined);
 }
 
 /**
- * The old addresses of products now grouped as variants (issue 31), e.g.
+ * The old addresses of products now grouped as variants, e.g.
  * `/product/photo-frames/8x12-photo-frame-1-5-inch`: prerendered so they keep working,
  * each opening its product with its variant picked; not in the sitemap (their canonical
  * address is the product's).
@@ -96,8 +96,8 @@ export function formerProductPaths(catalogue: Catalogue): string[] {
 }
 
 /**
- * Up to `limit` other products of the same category, for 'More from this category'
- * (issue 9): orderable ones first, then in catalogue order.
+ * Up to `limit` other products of the same category, for 'More from this category':
+ * orderable ones first, then in catalogue order.
  */
 export function relatedProducts(catalogue: Catalogue, product: Product, limit = 4): Product[] {
   if (product.categorySlug === null) return [];

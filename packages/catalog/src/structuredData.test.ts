@@ -116,7 +116,7 @@ describe('structured data for search engines', () => {
   });
 });
 
-describe('a product with options as a ProductGroup (issue 31)', () => {
+describe('a product with options as a ProductGroup', () => {
   const { catalogue: shopCatalogue, profile: shopProfile } = loadShopData(giftShopDataDir);
   const frame = shopCatalogue.products.find((product) => product.sku === 'photo-frame')!;
   const url = 'https://prints.example.in/product/photo-frames/photo-frame';

@@ -1,5 +1,5 @@
 /**
- * Schema.org structured data (JSON-LD) for a shop's pages (issue 12), typed by
+ * Schema.org structured data (JSON-LD) for a shop's pages, typed by
  * `schema-dts`: what search engines read to show a product's price and availability, a
  * category's products, the breadcrumbs, the shop as a local business and the site's
  * search box. Pure functions of the catalogue and profile; every address they take is

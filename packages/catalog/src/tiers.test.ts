@@ -12,7 +12,7 @@ const cards: Price = {
   ],
 };
 
-describe('the tiers of a price with breaks (issue 31)', () => {
+describe('the tiers of a price with breaks', () => {
   it('covers the quantities from the minimum, one pack before the next tier, with each saving and the tier in force', () => {
     expect(priceTiers(cards, 100, undefined, 600)).toEqual([
       {

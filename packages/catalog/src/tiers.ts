@@ -1,5 +1,5 @@
 /**
- * A price's breaks as the rows of a table (issue 31; issue 34: the design system draws
+ * A price's breaks as the rows of a table (the design system draws
  * them, the catalogue works them out): the quantities each tier covers, its price per
  * piece or per pack, its saving against the first tier, and the tier a quantity falls in.
  */

@@ -19,7 +19,7 @@ const { catalogue } = loadShopData(giftShopDataDir);
 const frame = catalogue.products.find((product) => product.sku === 'photo-frame')!;
 const variant = (...values: string[]) => variantWithValues(frame, values)!;
 
-describe('picking options (issue 31)', () => {
+describe('picking options', () => {
   it('finds the variant a set of values names, and none for a combination the shop does not make', () => {
     expect(variant('8x12', '1.5 inch').sku).toBe('photo-frames-6');
     expect(variantWithValues(frame, ['4x6', '1.5 inch'])).toBeUndefined();
@@ -40,7 +40,7 @@ describe('picking options (issue 31)', () => {
   });
 });
 
-describe('a product seen as its variant (issue 31)', () => {
+describe('a product seen as its variant', () => {
   it("is what an order line with the variant SKU orders: the variant's SKU and price, the product's words", () => {
     const seen = findOrderable(catalogue, 'photo-frames-6')!;
     expect(seen).toMatchObject({

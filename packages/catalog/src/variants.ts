@@ -1,5 +1,5 @@
 /**
- * Options and variants (issue 31): a product sold in several sizes, mouldings or
+ * Options and variants: a product sold in several sizes, mouldings or
  * colours is one product with options, and each combination the shop makes is a
  * variant with its own SKU and price. Pure functions of the model: which variant a set
  * of picks names, which values can still be picked, the product seen as one variant,
@@ -9,22 +9,22 @@ import { quantityRuleProblems, smallestOrderPaise } from './basis';
 import type { Catalogue, Product, Variant } from './model';
 import { productPath } from './selectors';
 
-/** The variants of `product`, in the data's order (empty for a product sold one way; issue 31). */
+/** The variants of `product`, in the data's order (empty for a product sold one way). */
 export function variantsOf(product: Pick<Product, 'variants'>): readonly Variant[] {
   return product.variants ?? [];
 }
 
-/** True when `product` has options to pick, and so variants (issue 31). */
+/** True when `product` has options to pick, and so variants. */
 export function hasOptions(product: Pick<Product, 'options' | 'variants'>): boolean {
   return (product.options?.length ?? 0) > 0 && variantsOf(product).length > 0;
 }
 
-/** The variant of `product` with this SKU, or `undefined` (issue 31). */
+/** The variant of `product` with this SKU, or `undefined`. */
 export function findVariant(product: Pick<Product, 'variants'>, sku: string): Variant | undefined {
   return variantsOf(product).find((variant) => variant.sku === sku);
 }
 
-/** The variant whose option values are exactly `values` (one per option, in order), or `undefined` (issue 31). */
+/** The variant whose option values are exactly `values` (one per option, in order), or `undefined`. */
 export function variantWithValues(product: Pick<Product, 'variants'>, values: readonly string[]): Variant | undefined {
   return variantsOf(product).find(
     (variant) =>
@@ -73,7 +73,7 @@ export function availableValues(
 }
 
 /**
- * `product` seen as `variant` (issue 31): the product's words and quantity rule with the
+ * `product` seen as `variant`: the product's words and quantity rule with the
  * variant's SKU, price and pictures, and {@link Product.chosen} naming the product and
  * the values picked. What an order line, a message and a price read. `product` is the
  * product with variants as the catalogue holds it, not one already seen as a variant.
@@ -89,7 +89,7 @@ export function asVariant(product: Product, variant: Variant): Product {
 }
 
 /**
- * The variant a product page opens on (issue 31): the first that can be ordered (its
+ * The variant a product page opens on: the first that can be ordered (its
  * price is not 'not available'), else the first. `undefined` without variants.
  */
 export function defaultVariant(product: Pick<Product, 'variants'>): Variant | undefined {
@@ -97,14 +97,14 @@ export function defaultVariant(product: Pick<Product, 'variants'>): Variant | un
   return variants.find((variant) => variant.price.kind !== 'unavailable') ?? variants[0];
 }
 
-/** The variant a product stands for (issue 31): the one it is seen as, else its {@link defaultVariant}. */
+/** The variant a product stands for: the one it is seen as, else its {@link defaultVariant}. */
 export function currentVariant(product: Product): Variant | undefined {
   return (product.chosen ? findVariant(product, product.sku) : undefined) ?? defaultVariant(product);
 }
 
 /**
  * The options picked on a product seen as a variant, named: `[{ name: 'Size', value:
- * 'XL' }]` (in the product's language; issue 31). Empty for a product without a variant picked.
+ * 'XL' }]` (in the product's language). Empty for a product without a variant picked.
  */
 export function chosenOptions(product: Pick<Product, 'options' | 'chosen'>): { name: string; value: string }[] {
   const values = product.chosen?.optionValues ?? [];
@@ -115,7 +115,7 @@ export function chosenOptions(product: Pick<Product, 'options' | 'chosen'>): { n
 
 /**
  * The variant picked, as one line of words for a message or an order-list line:
- * 'Size: 8x12, Moulding: 1.5 inch' (issue 31). Empty when none is picked.
+ * 'Size: 8x12, Moulding: 1.5 inch'. Empty when none is picked.
  */
 export function chosenOptionsText(product: Pick<Product, 'options' | 'chosen'>): string {
   return chosenOptions(product)
@@ -124,7 +124,7 @@ export function chosenOptionsText(product: Pick<Product, 'options' | 'chosen'>):
 }
 
 /**
- * What a product sorts, filters and is shown 'from' by (issue 31): the variant whose
+ * What a product sorts, filters and is shown 'from' by: the variant whose
  * smallest order costs least (the product itself when it has no variants). Its
  * `smallestOrderPaise` is the product's entry price.
  */
@@ -144,14 +144,14 @@ export function entryVariant(product: Product): Product {
   return best;
 }
 
-/** True when the variants of `product` do not all cost the same, so a card says 'from' (issue 31). */
+/** True when the variants of `product` do not all cost the same, so a card says 'from'. */
 export function pricesVary(product: Product): boolean {
   const prices = new Set(variantsOf(product).map((variant) => JSON.stringify(variant.price)));
   return prices.size > 1;
 }
 
 /**
- * What a line or a link with this SKU orders (issue 31): the product with that SKU, or
+ * What a line or a link with this SKU orders: the product with that SKU, or
  * the product seen as its variant with that SKU. `undefined` when neither exists.
  */
 export function findOrderable(catalogue: Catalogue, sku: string): Product | undefined {
@@ -220,7 +220,7 @@ export function variantProblems(product: Product): string[] {
 }
 
 /**
- * The address of a product's page with its variant picked (issue 31):
+ * The address of a product's page with its variant picked:
  * `/product/photo-frames/photo-frame?variant=photo-frames-6` for a product seen as a
  * variant, the plain {@link productPath} otherwise; `undefined` without a page.
  */

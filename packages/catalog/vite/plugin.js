@@ -1,5 +1,5 @@
-// The Vite plugin that serves a shop's data folder as the module `virtual:shop-data`
-// (issue 8). Plain JavaScript on purpose: Vite and React Router load config files with
+// The Vite plugin that serves a shop's data folder as the module `virtual:shop-data`.
+// Plain JavaScript on purpose: Vite and React Router load config files with
 // plain Node, which cannot import this package's TypeScript directly, so the loader is
 // imported through Vite's own module runner instead.
 import { join } from 'node:path';
@@ -10,15 +10,15 @@ import { faviconFile, iconFiles, manifestPath, shopCardFile, webAppManifest } fr
 
 const VIRTUAL_ID = 'virtual:shop-data';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
-/** `virtual:shop-data/bn-IN`: the same data with the catalogue in Bengali (issue 11). */
+/** `virtual:shop-data/bn-IN`: the same data with the catalogue in Bengali. */
 const LOCALE_ID = /^virtual:shop-data\/([a-z]{2}-[A-Z]{2})$/;
 /** `virtual:shop-data/search`: the catalogue with every language's words, for the search (loaded on demand). */
 const SEARCH_ID = 'virtual:shop-data/search';
-/** `virtual:shop-data/frame`: profile, navigation and category names in every locale, for every page (issue 12). */
+/** `virtual:shop-data/frame`: profile, navigation and category names in every locale, for every page. */
 const FRAME_ID = 'virtual:shop-data/frame';
 /**
  * `virtual:shop-data/locales`: the shop's locales (profile `locales`, the first the default) and a
- * loader of each one's data module, so an app names no locale (issue 34: locale as data).
+ * loader of each one's data module, so an app names no locale (locale as data).
  */
 const LOCALES_ID = 'virtual:shop-data/locales';
 /** `virtual:shop-data/modules`: every locale's data module, imported at once (build-time loaders). */
@@ -33,7 +33,7 @@ let loader;
  *   shop's data folder (absolute, or relative to the working directory); `webApp`: the
  *   colours of the installed app, to write its manifests and icons into the client build
  * @returns {import('vite').Plugin[]} this plugin, after vite-imagetools (the raster
- *   photos' AVIF/WebP/JPEG versions, issue 12)
+ *   photos' AVIF/WebP/JPEG versions)
  */
 export function shopData({ dir, webApp }) {
   return [imagetools({ removeMetadata: true }), shopDataPlugin({ dir, webApp })];
@@ -46,7 +46,7 @@ export function shopData({ dir, webApp }) {
 function shopDataPlugin({ dir, webApp }) {
   return {
     name: 'storefront-shop-data',
-    // The installable web app (issue 12): a manifest per language and the icons, once, in the browser build.
+    // The installable web app: a manifest per language and the icons, once, in the browser build.
     async generateBundle() {
       if (!webApp || (this.environment && this.environment.name !== 'client')) return;
       loader ??= runnerImport(loaderPath).then(({ module }) => module);

@@ -48,7 +48,7 @@ describe('the shopData Vite plugin', () => {
     expect(script).toMatch(/"\/assets\/mug-[\w-]+\.svg"/);
   }, 60_000);
 
-  it('makes AVIF, WebP and JPEG versions of a raster photo at 400, 800 and 1200 px, with a srcset per format (issue 12)', async () => {
+  it('makes AVIF, WebP and JPEG versions of a raster photo at 400, 800 and 1200 px, with a srcset per format', async () => {
     const photos = join(work, 'photo-data');
     cpSync(fixture, photos, { recursive: true });
     // One of the gift shop's own 1600 × 1200 product photos: what a shop uploads, and quick to encode

@@ -1,4 +1,4 @@
-// The installable web app of a shop (issue 12): a web app manifest per language and its
+// The installable web app of a shop: a web app manifest per language and its
 // icons, made at build time from the shop's profile and logo. Plain JavaScript, like
 // plugin.js, which calls it.
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ export const webAppIcons = [
 ];
 
 /**
- * The favicon, `favicon.svg` (issue 34: the shop's own logo, not the app's): the logo itself
+ * The favicon, `favicon.svg` (the shop's own logo, not the app's): the logo itself
  * when it is an SVG, otherwise an SVG around a 64 px PNG of it (one address for every shop,
  * and the site's CSP allows the `data:` picture inside).
  * @param {string} logoPath - the profile's logo file (SVG or raster), absolute
@@ -102,7 +102,7 @@ export function manifestPath(locale) {
 const xmlText = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The shop card for link previews (issue 12): 1200 × 630 px PNG, the logo and the shop's
+ * The shop card for link previews: 1200 × 630 px PNG, the logo and the shop's
  * name and tagline on the theme colour, for pages without a picture of their own.
  * @param profile - the profile in the shop's first language
  * @returns `{ fileName: 'shop-card.png', source }`

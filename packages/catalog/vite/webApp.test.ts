@@ -9,7 +9,7 @@ import { faviconFile } from './webApp.js';
 const dir = mkdtempSync(join(tmpdir(), 'favicon-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("the favicon is the shop's logo (issue 34)", () => {
+describe("the favicon is the shop's logo", () => {
   it('is the SVG logo itself', async () => {
     const logo = join(dir, 'logo.svg');
     writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>');

@@ -10,7 +10,7 @@ describe('Indian mobile numbers', () => {
     '919876543210',
     '98765-43210',
     '(+91) 98765 43210',
-    // Typed on a Bengali keyboard (issue 11).
+    // Typed on a Bengali keyboard.
     '৯৮৭৬৫ ৪৩২১০',
     '+৯১ ৯৮৭৬৫-৪৩২১০',
   ])('accepts %s and writes it as +91 98765 43210', (input) => {

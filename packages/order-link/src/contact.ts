@@ -1,5 +1,5 @@
 /**
- * Indian contact details on the order form (issue 4): mobile numbers and PIN codes.
+ * Indian contact details on the order form: mobile numbers and PIN codes.
  * The spec makes no field required, so these only say whether a value that *was*
  * typed is usable; callers decide whether to block.
  */
@@ -8,8 +8,8 @@ import type { Parsed } from './parse';
 
 /**
  * An Indian mobile number: 10 digits starting 6–9, optionally written with +91, 91 or
- * 0 in front and with spaces, dashes, dots or brackets, in Latin or Bengali digits
- * (issue 11). Returns it as `+91 98765 43210`.
+ * 0 in front and with spaces, dashes, dots or brackets, in Latin or Bengali digits.
+ * Returns it as `+91 98765 43210`.
  */
 export function parseIndianMobile(input: string): Parsed<string> {
   const digits = latinDigits(input).replace(/[\s\-().]/g, '');
@@ -27,7 +27,7 @@ export function parseIndianMobile(input: string): Parsed<string> {
   return { ok: true, value: `+91 ${number.slice(0, 5)} ${number.slice(5)}` };
 }
 
-/** An Indian PIN code: 6 digits, the first 1–9 (spaces allowed, e.g. '700 001'), in Latin or Bengali digits (issue 11). */
+/** An Indian PIN code: 6 digits, the first 1–9 (spaces allowed, e.g. '700 001'), in Latin or Bengali digits. */
 export function parsePinCode(input: string): Parsed<string> {
   const digits = latinDigits(input).replace(/\s/g, '');
   if (!/^[1-9]\d{5}$/.test(digits)) {

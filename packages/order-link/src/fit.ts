@@ -1,6 +1,6 @@
 /**
  * Keeping a click-to-chat link under its length cap by shortening the shopper's free
- * text (issue 4), shared by the single-product order and the order list (issue 10).
+ * text, shared by the single-product order and the order list.
  */
 import { customerFieldOrder, type CustomerDetails } from './customer';
 
@@ -9,7 +9,7 @@ export function oneLine(value: string): string {
   return value.trim().replace(/\s*\n\s*/g, ', ');
 }
 
-/** How a message writes lengths and areas: '{n}' is replaced by the number (issue 11: 'ফুট', 'বর্গফুট'). */
+/** How a message writes lengths and areas: '{n}' is replaced by the number ('ফুট', 'বর্গফুট'). */
 export interface UnitTemplate {
   /** A length in feet, e.g. '{n} ft'. */
   readonly feet: string;

@@ -1,7 +1,7 @@
 /**
  * `@storefront/order-link`: pure TypeScript (no React) for the WhatsApp order hand-off.
  * Money is integer paise throughout; quantities are pieces; see spec §7 and §9, and
- * issue 31 for the price basis (per piece, per pack, per square foot) and price breaks.
+ * `pricing.ts` for the price basis (per piece, per pack, per square foot) and price breaks.
  */
 export type { LinePrice, SizeInFeet } from './pricing';
 export { areaPricePaise, areaSquareFeet, linePrice, lineTotalPaise, unitPricePaise } from './pricing';

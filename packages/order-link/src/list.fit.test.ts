@@ -1,7 +1,7 @@
 /**
  * The longest lists, at a tighter cap than MAX_URL_LENGTH: the steps that keep a list in one
  * link (brief, then codes and quantities, then without the variants' words) are the same at
- * any cap, and at 2,000 characters (the cap until issue 33) 30 such lines need every one of
+ * any cap, and at 2,000 characters (the cap before the present one) 30 such lines need every one of
  * them, as about 100 would at today's 4,000.
  */
 import type { Price } from '@storefront/catalog';

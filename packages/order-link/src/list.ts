@@ -1,9 +1,9 @@
 /**
- * The order list (issue 10): several products in one WhatsApp message. Line totals and
+ * The order list: several products in one WhatsApp message. Line totals and
  * the grand total in integer paise; the wording is data; the link always stays under
  * {@link MAX_URL_LENGTH} characters, by writing the lines briefly (SKU, quantity, line
  * total) when the full list is too long, and then shortening the shopper's details.
- * Each line states its quantity, price basis, total and any saving (issue 31).
+ * Each line states its quantity, price basis, total and any saving.
  */
 import type { CustomerDetails } from './customer';
 import { briefSize, feet, fitCustomerDetails, messageEnding, oneLine, squareFeet } from './fit';
@@ -20,11 +20,11 @@ import { areaSquareFeet, type LinePrice, type SizeInFeet } from './pricing';
 import { orderListTotals } from './listTotals';
 import { basisText, englishBasis, formatRupees, quantityText, type BasisTemplate } from './wording';
 
-/** One line of an order list (issue 31: SKU + variant + quantity (+ size) + note). */
+/** One line of an order list (SKU + variant + quantity (+ size) + note). */
 export interface OrderListLine {
   /**
    * What is ordered: its SKU (for the brief form; a variant's own SKU when the line has
-   * one, issue 31), title, catalogue price and, optionally, what its pieces are called in
+   * one), title, catalogue price and, optionally, what its pieces are called in
    * the message's language (`unit`: 'cards').
    */
   readonly product: MessageProduct & { readonly sku: string };
@@ -33,8 +33,8 @@ export interface OrderListLine {
   /** The printed size, for products priced by area. */
   readonly size?: SizeInFeet;
   /**
-   * The chosen variant as a labelled line in the message's language ('Size: XL'; issue
-   * 31): its own line in the full form, in brackets after the SKU in the brief forms
+   * The chosen variant as a labelled line in the message's language ('Size: XL'):
+   * its own line in the full form, in brackets after the SKU in the brief forms
    * ('t-shirts-1-xl (Size: XL) x2 = ₹698'); left out only when a list is too long for
    * even that, where the variant's SKU names it.
    */
@@ -60,7 +60,7 @@ export { orderListTotals };
 /**
  * The wording of an order-list message. `{shopName}` and `{count}` are replaced in
  * `greeting`, `{count}` in `pricedInChat`; the customer labels are the order form's; the
- * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31); the
+ * price basis, quantity and saving words are {@link BasisTemplate}'s; the
  * customer details and closing are {@link MessageEndingTemplate}'s.
  */
 export interface OrderListTemplate extends BasisTemplate, MessageEndingTemplate {
@@ -78,7 +78,7 @@ export interface OrderListTemplate extends BasisTemplate, MessageEndingTemplate 
   readonly minimal: string;
 }
 
-/** The English wording of an order-list message ('100 cards · ₹200 per 100 · ₹200'; issue 31). */
+/** The English wording of an order-list message ('100 cards · ₹200 per 100 · ₹200'). */
 export const englishOrderListTemplate: OrderListTemplate = {
   greeting: 'Hello {shopName}! I would like to order these {count} items.',
   reference: englishOrderTemplate.reference,
@@ -104,7 +104,7 @@ export const englishOrderListTemplate: OrderListTemplate = {
 const SEPARATOR = ' · ';
 
 /**
- * A line's one-line summary (issue 31): quantity with its unit, the price with its basis
+ * A line's one-line summary: quantity with its unit, the price with its basis
  * (a pack as a bare number, since the quantity already names the pieces) and the line
  * total: '100 cards · ₹200 per 100 · ₹200'; for a price agreed in the chat, '50 · Price on request'.
  */
@@ -119,7 +119,7 @@ function lineSummary(line: OrderListLine, priced: LinePrice | null, template: Ba
  * How the lines are written: in full; briefly (SKU, variant, size, quantity, line total);
  * or, for the very longest lists, minimally (SKU, variant, size, quantity); and last,
  * without the variant's words (`codes`: SKU, size, quantity; the SKU of a variant is its
- * own, issue 31), each to fit a link.
+ * own), each to fit a link.
  */
 type LineStyle = 'full' | 'brief' | 'minimal' | 'codes';
 
@@ -178,7 +178,7 @@ function compose(
  * The full message for an order list: greeting and reference, numbered lines (title,
  * variant, size, then one line of quantity · price with basis · line total, e.g. '100
  * cards · ₹200 per 100 · ₹200', then the saving of a price break, 'You save ₹350 (bulk
- * price)', note, link; issue 31), the grand total (whole rupees without '.00'; saying how
+ * price)', note, link), the grand total (whole rupees without '.00'; saying how
  * many lines are priced in the chat), a reminder to expect photos where a line needs them,
  * the shopper's non-empty details and the closing line.
  * @throws TypeError / RangeError as {@link orderListTotals}.
@@ -204,7 +204,7 @@ export interface OrderListLink extends OrderLink {
  * lines written by SKU, variant and quantity only (the grand total stays); else without
  * the variants' words (the SKU of a variant is its own); and if even that does not fit
  * in `template`'s language, the same steps in English. Lines state their basis, break
- * and saving as in {@link buildOrderListMessage} (issue 31).
+ * and saving as in {@link buildOrderListMessage}.
  * @throws RangeError when an empty list is given, or (only for absurd data) nothing fits.
  * @throws TypeError / RangeError as {@link orderListTotals} and {@link whatsAppUrl}.
  */

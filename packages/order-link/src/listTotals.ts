@@ -1,27 +1,27 @@
 /**
- * The money of an order list (issues 10, 31): each line priced by `linePrice` (its basis
+ * The money of an order list: each line priced by `linePrice` (its basis
  * and the break in force), the grand total and the savings, exact in integer paise.
  */
 import type { OrderListLine } from './list';
 import { linePrice, type LinePrice } from './pricing';
 
-/** The money of one order-list line, in integer paise (issue 31); every field `null` for a price agreed in the chat. */
+/** The money of one order-list line, in integer paise; every field `null` for a price agreed in the chat. */
 export interface OrderListLineTotals {
   /** The price of one unit of sale at the break in force (per piece, per pack, or one piece of a banner's size). */
   readonly unitPaise: number | null;
   /** The line total. */
   readonly lineTotalPaise: number | null;
-  /** Everything about the line's price: basis, break and saving (issue 31; see `linePrice`). */
+  /** Everything about the line's price: basis, break and saving (see `linePrice`). */
   readonly linePrice: LinePrice | null;
 }
 
-/** The money of an order list, in integer paise: line by line, the grand total and what the breaks save (issue 31). */
+/** The money of an order list, in integer paise: line by line, the grand total and what the breaks save. */
 export interface OrderListTotals {
   /** Per line, in the list's order: its unit price, total and {@link LinePrice}, or `null`s for a price agreed in the chat. */
   readonly lines: readonly OrderListLineTotals[];
   /** The sum of the priced lines. */
   readonly grandTotalPaise: number;
-  /** What the price breaks save over the whole list (issue 31); 0 when no break applies. */
+  /** What the price breaks save over the whole list; 0 when no break applies. */
   readonly savingPaise: number;
   /** How many lines are priced in the chat (price on request), left out of the grand total. */
   readonly pricedInChat: number;
@@ -29,7 +29,7 @@ export interface OrderListTotals {
 
 /**
  * Unit prices, line totals, savings and the grand total of `lines`, exactly, in paise,
- * each line priced by `linePrice` (its basis and break; issue 31).
+ * each line priced by `linePrice` (its basis and break).
  * @throws TypeError when an area-priced line comes without a size.
  * @throws RangeError when a quantity is not a whole number ≥ 1 or not whole packs, or a total is not a safe integer.
  */

@@ -295,7 +295,7 @@ describe('the order link (message + URL under MAX_URL_LENGTH, 4,000 characters)'
   });
 });
 
-describe("the WhatsApp app's own link (issue 12)", () => {
+describe("the WhatsApp app's own link", () => {
   it('opens the same chat with the same words, without loading wa.me', () => {
     const url = whatsAppAppUrl('919876543210', 'Order #1 — 100% ৳');
     expect(url).toBe(`whatsapp://send?phone=919876543210&text=${encodeURIComponent('Order #1 — 100% ৳')}`);

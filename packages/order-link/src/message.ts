@@ -1,9 +1,9 @@
 /**
  * The order message sent to the shop and the WhatsApp click-to-chat URL that carries it.
  * Spec §7 (order hand-off: greeting, title, price, quantity, optional size, customer
- * details, closing line), plus the line total, an order reference and a product link
- * (issue 4), kept under {@link MAX_URL_LENGTH} characters by {@link buildOrderLink}.
- * Every price states its basis and the break in force (issue 31).
+ * details, closing line), plus the line total, an order reference and a product link,
+ * kept under {@link MAX_URL_LENGTH} characters by {@link buildOrderLink}.
+ * Every price states its basis and the break in force.
  */
 import type { Price } from '@storefront/catalog';
 import { isWhatsAppNumber } from '@storefront/catalog';
@@ -15,7 +15,7 @@ import { englishBasis, formatRupees, priceLineText, quantityText, type BasisTemp
 /**
  * What a message names of a product: its title, catalogue price (basis and breaks) and,
  * optionally, what its pieces are called (`unit`, plural, in the message's language:
- * 'cards', 'কার্ড'; issue 31), for '100 cards' and '₹200 per 100 cards'.
+ * 'cards', 'কার্ড'), for '100 cards' and '₹200 per 100 cards'.
  */
 export interface MessageProduct {
   readonly title: string;
@@ -25,7 +25,7 @@ export interface MessageProduct {
 
 /**
  * One order: what, how many (in pieces: a whole number ≥ 1, and whole packs for a pack
- * price; issue 31), the size for area-priced products, who is ordering, and optionally
+ * price), the size for area-priced products, who is ordering, and optionally
  * the chosen `variant` as a labelled line in the message's language ('Size: XL'), a
  * short `reference` (see `orderReference`) and the absolute `productUrl` of the
  * product's page, each printed in the message.
@@ -53,7 +53,7 @@ export interface OrderShop {
  * The wording of the message, as data so another shop (or language) changes words
  * without code. `{shopName}` in `greeting` is replaced by the shop's display name;
  * `shortened` is the note added when long details had to be cut to fit the link. The
- * price basis, quantity and saving words are {@link BasisTemplate}'s (issue 31); the
+ * price basis, quantity and saving words are {@link BasisTemplate}'s; the
  * customer details and closing are {@link MessageEndingTemplate}'s.
  */
 export interface OrderMessageTemplate extends BasisTemplate, MessageEndingTemplate {
@@ -70,7 +70,7 @@ export interface OrderMessageTemplate extends BasisTemplate, MessageEndingTempla
   readonly lineTotal: string;
 }
 
-/** The English wording of the order message ('Quantity: 100 cards', 'Price: ₹200 per 100 cards'; issue 31). */
+/** The English wording of the order message ('Quantity: 100 cards', 'Price: ₹200 per 100 cards'). */
 export const englishOrderTemplate: OrderMessageTemplate = {
   greeting: 'Hello {shopName}! I would like to place an order.',
   reference: 'Order ref',
@@ -132,7 +132,7 @@ function composeMessage(
 }
 
 /**
- * The message text for `order` to `shop`, one fact a line (spec §7, issue 31): greeting,
+ * The message text for `order` to `shop`, one fact a line (spec §7): greeting,
  * order reference, product, its variant and its link, size in feet, quantity with its
  * unit ('Quantity: 100 cards'), price with its basis ('Price: ₹200 per 100 cards', marked
  * '(bulk price)' past a break; the price of one piece under the template's `unitPrice`
@@ -152,8 +152,8 @@ export function buildOrderMessage(
 }
 
 /**
- * Longest click-to-chat URL we produce, in characters (issue 4; raised from 2,000 in issue
- * 33). HTTP (RFC 9110 §4.1) recommends that every sender and recipient support URIs of at
+ * Longest click-to-chat URL we produce, in characters (raised from 2,000; see
+ * docs/adr/0002-orders-through-whatsapp-click-to-chat.md). HTTP (RFC 9110 §4.1) recommends that every sender and recipient support URIs of at
  * least 8,000 octets, and no browser or WhatsApp app the shop's customers use breaks below
  * that; the old 2,000 came from Internet Explorer. Half of 8,000 keeps a wide margin and
  * lets a Bengali message, whose letters cost 9 characters each once percent-encoded, carry
@@ -221,7 +221,7 @@ export function whatsAppUrl(whatsAppNumber: string, text: string): string {
 }
 
 /**
- * The WhatsApp app's own link for the same chat (issue 12): `whatsapp://send?phone=<digits>&text=...`.
+ * The WhatsApp app's own link for the same chat: `whatsapp://send?phone=<digits>&text=...`.
  * It opens the app directly, without loading wa.me, so it works offline on a phone with
  * WhatsApp installed, which then sends the message once the network is back.
  * @throws TypeError as {@link whatsAppUrl}.

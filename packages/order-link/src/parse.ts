@@ -1,5 +1,5 @@
 /**
- * Reading what a shopper types into a number the order can use (issues 4, 11, 31): a
+ * Reading what a shopper types into a number the order can use: a
  * quantity in pieces (whole packs where the product is sold in packs) and a banner side
  * in feet, in Latin or Bengali digits. A failure says what is wrong (`problem`, `limit`,
  * the nearest valid quantities) for an app to word it in the page's language, with an
@@ -8,10 +8,10 @@
 import { latinDigits, nearestQuantities, type Price, type QuantityRule } from '@storefront/catalog';
 
 /**
- * What is wrong with a value a shopper typed (issue 11), for a message in the page's
+ * What is wrong with a value a shopper typed, for a message in the page's
  * language: `empty`; `notNumber` (not a number of the right kind: a whole number for a
  * quantity, feet with up to two decimals for a side); `belowMinimum` / `aboveMaximum`
- * (see `limit`); `notMultiple` (issue 31: a quantity that is not a multiple of the
+ * (see `limit`); `notMultiple` (a quantity that is not a multiple of the
  * product's step, e.g. 150 visiting cards sold in packs of 100; `limit` is the step, and
  * `lower` / `higher` the nearest quantities that can be ordered); `notMobile` (not an
  * Indian mobile number); `notDigits` (letters in a phone number); `notPinCode`.
@@ -22,7 +22,7 @@ export type ParseProblem =
 /**
  * A parse outcome: the value, or what is wrong with it: `error`, an English message to
  * show next to the field, and `problem` (with `limit`, the bound that was crossed) for
- * an app to word it in the page's language. For `notMultiple` (issue 31), `lower` and
+ * an app to word it in the page's language. For `notMultiple`, `lower` and
  * `higher` are the nearest valid quantities below and above what was typed, in pieces
  * (`higher` is absent when it would pass {@link MAX_QUANTITY}).
  */
@@ -44,7 +44,7 @@ export const MAX_SIDE_FEET = 100;
 
 /**
  * Reads a side length typed by the shopper, in feet, to at most two decimals, in
- * Latin or Bengali digits ('2.5', '২.৫'; issue 11). Empty, non-numeric, below {@link MIN_SIDE_FEET} or above {@link MAX_SIDE_FEET}
+ * Latin or Bengali digits ('2.5', '২.৫'). Empty, non-numeric, below {@link MIN_SIDE_FEET} or above {@link MAX_SIDE_FEET}
  * gives a message naming the side (`label`, e.g. 'Length').
  */
 export function parseFeet(input: string, label: string): Parsed<number> {
@@ -80,11 +80,11 @@ const grouped = new Intl.NumberFormat('en-IN');
 
 /**
  * Reads the quantity a shopper typed, in pieces: a whole number from the minimum order
- * quantity to {@link MAX_QUANTITY}, in Latin or Bengali digits ('100', '১০০'; issue 11).
+ * quantity to {@link MAX_QUANTITY}, in Latin or Bengali digits ('100', '১০০').
  * Grouping commas and spaces are allowed ('1,000'). Anything else gives a message saying
  * what to type.
  * @param rule - the product's minimum order quantity (a number: any whole number from it
- *   on), or its quantity rule (issue 31, `quantityRule(product)` of `@storefront/catalog`):
+ *   on), or its quantity rule (`quantityRule(product)` of `@storefront/catalog`):
  *   the quantity must also be a multiple of `rule.step`, or the failure is `notMultiple`
  *   with `limit` the step and `lower` / `higher` the nearest valid quantities.
  * @param price - the product's price, optional: when it is a pack price whose pack is the

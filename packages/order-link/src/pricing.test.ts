@@ -54,7 +54,7 @@ describe('unit price and line total', () => {
     expect(unitPricePaise({ kind: 'fixed', unitPaise: 20000 })).toBe(20000);
   });
 
-  it('gives a pack price as the price of the whole pack (issue 31)', () => {
+  it('gives a pack price as the price of the whole pack', () => {
     expect(unitPricePaise({ kind: 'per-pack', packPaise: 20000, packSize: 100 })).toBe(20000);
   });
 
@@ -87,7 +87,7 @@ const cards: Price = {
   ],
 };
 
-describe('the price of a line (issue 31)', () => {
+describe('the price of a line', () => {
   it('divides a pack price by the pack: 100 visiting cards at ₹200 per 100 cost ₹200', () => {
     expect(linePrice(cards, 100)).toEqual({
       unitPaise: 20000,
@@ -182,7 +182,7 @@ describe('reading what the shopper typed', () => {
     expect(parseQuantity('1,000', 100)).toEqual({ ok: true, value: 1000 });
   });
 
-  it('reads quantities and sides typed in Bengali digits exactly as in Latin ones (issue 11)', () => {
+  it('reads quantities and sides typed in Bengali digits exactly as in Latin ones', () => {
     expect(parseQuantity('১০০', 100)).toEqual({ ok: true, value: 100 });
     expect(parseQuantity('১,০০০', 100)).toEqual({ ok: true, value: 1000 });
     expect(parseQuantity('৫০', 100)).toEqual({
@@ -220,7 +220,7 @@ describe('reading what the shopper typed', () => {
     });
   });
 
-  it('refuses 150 visiting cards: they come in packs of 100, so order 100 or 200 (issue 31)', () => {
+  it('refuses 150 visiting cards: they come in packs of 100, so order 100 or 200', () => {
     const rule: QuantityRule = { min: 100, step: 100, choices: [100, 200, 500, 1000] };
     expect(parseQuantity('150', rule, cards)).toEqual({
       ok: false,

@@ -1,7 +1,7 @@
 /**
  * Unit prices, line totals and banner area pricing, all in integer paise.
  * Spec §2 (banner calculator), §3 (prices, minimum order quantities), §9 (₹10 per sq ft);
- * issue 31 (price basis: per piece, per pack of N, per square foot; price breaks; quantity rules).
+ * the trade's price basis (per piece, per pack of N, per square foot; price breaks; quantity rules).
  */
 import { basePaise, breakAt, piecesPerPrice, type Price } from '@storefront/catalog';
 
@@ -33,7 +33,7 @@ export function areaSquareFeet(size: SizeInFeet): number {
 }
 
 /**
- * The price of one unit of sale in paise, before any price break (issue 31): the piece
+ * The price of one unit of sale in paise, before any price break: the piece
  * price (`fixed`), the pack price (`per-pack`: the price of `packSize` pieces, not of one
  * piece), or the area price of one piece of `size` (`per-area`); `null` when the price is
  * agreed in chat or the product is unavailable. Messages and totals use {@link linePrice},
@@ -57,7 +57,7 @@ export function unitPricePaise(price: Price, size?: SizeInFeet): number | null {
 
 /**
  * Line total = unit price × quantity, in paise, for a price per piece without breaks.
- * For a pack price or a price break use {@link linePrice} (issue 31): this multiplies
+ * For a pack price or a price break use {@link linePrice}: this multiplies
  * whatever it is given, so a pack price here would be charged per piece.
  * @throws RangeError when quantity is not a positive integer or the total is not a safe integer.
  */
@@ -75,7 +75,7 @@ function assertQuantity(quantity: number): void {
 }
 
 /**
- * The money of one order line (issue 31), all integer paise. A price is for one *unit of
+ * The money of one order line, all integer paise. A price is for one *unit of
  * sale*: a piece, a pack of `per` pieces, or one printed piece of a banner's size.
  */
 export interface LinePrice {
@@ -98,7 +98,7 @@ export interface LinePrice {
 }
 
 /**
- * The exact price of `quantity` pieces at `price` (issue 31): the break (tier) the
+ * The exact price of `quantity` pieces at `price`: the break (tier) the
  * quantity falls in, divided by the pack size where there is one. 100 visiting cards at
  * ₹200 per 100 → `{ unitPaise: 20000, per: 100, totalPaise: 20000, … }`; 1,000 of them
  * with breaks from 500 at ₹180 and from 1,000 at ₹165 → `totalPaise` 165000,

@@ -1,5 +1,5 @@
 /**
- * 'Ask about this on WhatsApp' (issue 9): a short question about one product, with its
+ * 'Ask about this on WhatsApp': a short question about one product, with its
  * link, typed into a chat with the shop. Wording is data, like the order message's.
  */
 import { whatsAppUrl, type OrderShop } from './message';

@@ -8,7 +8,7 @@ const shop = { displayName: 'Malda Prints', whatsAppNumber: '919876543210' };
 const url = 'https://shop.example/product/business-cards/standard';
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 
-describe('ordering from a page without JavaScript (issue 13)', () => {
+describe('ordering from a page without JavaScript', () => {
   it('opens a chat with the product, its price per pack and its link', () => {
     const link = buildQuickOrderLink(
       {
@@ -33,7 +33,7 @@ describe('ordering from a page without JavaScript (issue 13)', () => {
     );
   });
 
-  it('names the variant picked, on one line after the product (issue 31)', () => {
+  it('names the variant picked, on one line after the product', () => {
     const frame = textOf(
       buildQuickOrderLink(
         {

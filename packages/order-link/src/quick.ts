@@ -1,6 +1,6 @@
 /**
- * The product page's order action without JavaScript (issue 13): a plain link that opens
- * WhatsApp with a short message naming the product, its price with its basis (issue 31)
+ * The product page's order action without JavaScript: a plain link that opens
+ * WhatsApp with a short message naming the product, its price with its basis
  * and its page, in the order message's own wording. The shop asks for quantity and
  * details in the chat.
  */
@@ -16,7 +16,7 @@ import { priceLineText } from './wording';
 /**
  * The short message for `product`: greeting, product, the variant picked when `product`
  * names one (`variant`: 'Size: XL', in the message's language), its catalogue price with the basis
- * ('Price: ₹200 per 100 cards', 'Price: ₹15 each', 'Price: ₹10 per sq ft'; issue 31; a
+ * ('Price: ₹200 per 100 cards', 'Price: ₹15 each', 'Price: ₹10 per sq ft'; a
  * fixed price under the template's `unitPrice` label where it has one: 'একটির দাম: ₹15') or
  * the template's 'Price on request' line, the page's link and the closing line. Prices
  * are en-IN rupees, whole rupees without '.00', as in every order message.
@@ -36,7 +36,7 @@ export function buildQuickOrderMessage(
     template.greeting.replaceAll('{shopName}', shop.displayName),
     '',
     `${template.product}: ${product.title}`,
-    // The variant picked, as a labelled line ('Size: XL'; issue 31), where there is one.
+    // The variant picked, as a labelled line ('Size: XL'), where there is one.
     ...(product.variant?.trim() ? [product.variant.trim().replace(/\s+/g, ' ')] : []),
     priceLine,
     `${template.productLink}: ${productUrl}`,
@@ -47,7 +47,7 @@ export function buildQuickOrderMessage(
 
 /**
  * The `https://wa.me/<number>?text=…` link of {@link buildQuickOrderMessage}: a page's
- * order action that works without JavaScript, its price stated with its basis (issue 31).
+ * order action that works without JavaScript, its price stated with its basis.
  * @throws TypeError when the shop's WhatsApp number is malformed (see `whatsAppUrl`).
  */
 export function buildQuickOrderLink(

@@ -1,5 +1,5 @@
 /**
- * Short order references (issue 4): something the shop and the shopper can both quote
+ * Short order references: something the shop and the shopper can both quote
  * in the chat ("about order 261121-7K3Q…"). Not a database key: there is no server.
  */
 

@@ -14,7 +14,7 @@ const stole = {
 };
 const closing = 'কাঁথার রং বেছে নিতে ছবি পাঠাবেন। ধন্যবাদ!';
 
-describe("a shop's own closing line (issue 34)", () => {
+describe("a shop's own closing line", () => {
   it('ends both the one-product and the order-list message, in place of the template’s', () => {
     const templates = shopMessageTemplates({
       orderMessageLocale: 'bn-IN',

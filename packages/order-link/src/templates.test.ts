@@ -24,7 +24,7 @@ const customer: CustomerDetails = {
   country: 'ভারত',
 };
 
-describe('messages in Bengali (issue 11)', () => {
+describe('messages in Bengali', () => {
   it("writes the one-product order in Bengali, with the shopper's words as typed", () => {
     const text = buildOrderMessage(
       { product: banner, quantity: 2, size: { lengthFeet: 2.5, widthFeet: 3.5 }, customer, reference: '261122-7K3Q' },

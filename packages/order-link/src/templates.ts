@@ -1,5 +1,5 @@
 /**
- * The wording of every message a shopper sends the shop, per language (issue 11). The
+ * The wording of every message a shopper sends the shop, per language. The
  * shop's staff read these messages, so the language is the shop's choice
  * (`orderMessageLocale` in its profile, English by default), not the page's. The
  * shopper's own words (names, address, notes) always go out exactly as typed.
@@ -18,7 +18,7 @@ import { bengaliBasis } from './wording';
 
 /**
  * The Bengali wording of the one-product order message ('পরিমাণ: 100টি কার্ড', 'দাম: প্রতি
- * 100টি কার্ড ₹200', 'একটির দাম: ₹15'; issue 31).
+ * 100টি কার্ড ₹200', 'একটির দাম: ₹15').
  */
 export const bengaliOrderTemplate: OrderMessageTemplate = {
   greeting: 'নমস্কার {shopName}! অর্ডার করতে চাই।',
@@ -50,7 +50,7 @@ export const bengaliOrderTemplate: OrderMessageTemplate = {
 
 /**
  * The Bengali wording of the order-list message ('100টি কার্ড · প্রতি 100টি ₹200 · ₹200',
- * 'ছাপার লেখা: …' for a line's note; issue 31).
+ * 'ছাপার লেখা: …' for a line's note).
  */
 export const bengaliOrderListTemplate: OrderListTemplate = {
   greeting: 'নমস্কার {shopName}! এই {count}টি জিনিস অর্ডার করতে চাই।',
@@ -93,7 +93,7 @@ export const messageTemplates: Readonly<Record<ShopLocale, MessageTemplates>> = 
 /**
  * The templates a shop's messages use: its profile's `orderMessageLocale`, English when it
  * has none, ending with the shop's own closing line in that language when it writes one
- * (profile `orderMessageClosing`, by locale; issue 34: a shop's words are its data).
+ * (profile `orderMessageClosing`, by locale; a shop's words are its data).
  */
 export function shopMessageTemplates(shop: {
   readonly orderMessageLocale?: ShopLocale;

@@ -1,5 +1,5 @@
 /**
- * Selling print the way the trade sells it (issue 31): pack prices, quantity steps and
+ * Selling print the way the trade sells it: pack prices, quantity steps and
  * price breaks, checked on random tier tables that satisfy the catalogue's rule, on the
  * gift shop's real catalogue rows, and in both message languages.
  */
@@ -27,7 +27,7 @@ import { messageTemplates } from './templates';
 
 const shop = { displayName: 'Print & Gift Studio', whatsAppNumber: '919876543210' };
 
-/** The gift shop's rows, loaded and checked by the catalogue's own data edge; each variant of a product with options is a row of its own (issue 31). */
+/** The gift shop's rows, loaded and checked by the catalogue's own data edge; each variant of a product with options is a row of its own. */
 async function giftShopProducts(): Promise<readonly Product[]> {
   // The data edge is Node-only (it reads files) and order-link has no Node types, so it
   // is imported by name at run time: the types stay out of this package's program.
@@ -314,7 +314,7 @@ const letterheads: MessageProduct & { sku: string } = {
   price: { kind: 'per-pack', packPaise: 165000, packSize: 1000 },
 };
 
-describe('messages that state the basis (issue 31)', () => {
+describe('messages that state the basis', () => {
   const order = (product: MessageProduct, quantity: number, locale: 'en-IN' | 'bn-IN' = 'en-IN') =>
     buildOrderMessage({ product, quantity, customer: emptyCustomerDetails }, shop, messageTemplates[locale].order);
   const list = (lines: OrderListLine[], locale: 'en-IN' | 'bn-IN' = 'en-IN') =>

@@ -1,5 +1,5 @@
 /**
- * How every order message writes money, quantities and the price basis (issue 31): whole
+ * How every order message writes money, quantities and the price basis: whole
  * rupees without '.00', a quantity with what its pieces are called ('100 cards'), and
  * what a price is for ('₹200 per 100 cards', '₹15 each', '₹10 per sq ft'). The words are
  * template data, so a language changes them without code; numbers are Latin digits with
@@ -9,7 +9,7 @@ import { formatPaise, type Price, type ShopLocale } from '@storefront/catalog';
 import { englishUnits, type UnitTemplate } from './fit';
 
 /**
- * The words of a price basis and a quantity, as patterns (issue 31). `{n}` is a grouped
+ * The words of a price basis and a quantity, as patterns. `{n}` is a grouped
  * number ('1,000'), `{unit}` what the pieces are called ('cards'), `{price}` an amount
  * ('₹200') and `{pack}` a quantity as {@link count} or {@link countOf} writes it.
  */
@@ -40,7 +40,7 @@ export interface BasisTemplate extends UnitTemplate {
   readonly unitPrice?: string;
 }
 
-/** The English words of a price basis and a quantity (issue 31): '100 cards', '₹200 per 100 cards', '₹15 each'. */
+/** The English words of a price basis and a quantity: '100 cards', '₹200 per 100 cards', '₹15 each'. */
 export const englishBasis: BasisTemplate = {
   ...englishUnits,
   count: '{n}',
@@ -54,7 +54,7 @@ export const englishBasis: BasisTemplate = {
 };
 
 /**
- * Integer paise as en-IN rupees for a message (issue 31): whole rupees without decimals,
+ * Integer paise as en-IN rupees for a message: whole rupees without decimals,
  * any other amount with two ('₹200', '₹1,650', '₹1,00,000', '₹135.50').
  * @param paise - the amount, in integer paise
  * @throws RangeError when `paise` is not a safe integer (as `formatPaise`).
@@ -64,7 +64,7 @@ export function formatRupees(paise: number): string {
 }
 
 /**
- * The Bengali words of a price basis and a quantity (issue 31), as a West Bengal shop
+ * The Bengali words of a price basis and a quantity, as a West Bengal shop
  * says them, with Latin digits: '100টি কার্ড', 'প্রতি 100টি কার্ড ₹200', 'প্রতিটি ₹15',
  * 'প্রতি বর্গফুট ₹10', and the price of one piece labelled 'একটির দাম' ('একটির দাম: ₹15');
  * a price past a break is the 'বেশি পরিমাণের দাম' (the price for a larger quantity) and
@@ -85,7 +85,7 @@ export const bengaliBasis: BasisTemplate = {
   unitPrice: 'একটির দাম',
 };
 
-/** Every language's basis words, by locale (issue 34: an app picks them by the page's locale). */
+/** Every language's basis words, by locale (an app picks them by the page's locale). */
 export const basisTemplates: Readonly<Record<ShopLocale, BasisTemplate>> = {
   'en-IN': englishBasis,
   'bn-IN': bengaliBasis,
@@ -94,7 +94,7 @@ export const basisTemplates: Readonly<Record<ShopLocale, BasisTemplate>> = {
 const grouping = new Intl.NumberFormat('en-IN');
 
 /**
- * A quantity of pieces as a message writes it (issue 31): Indian grouping, and the
+ * A quantity of pieces as a message writes it: Indian grouping, and the
  * pieces' name when the product has one. English: 1000 'letterheads' → '1,000
  * letterheads', 2 without a unit → '2'; Bengali: 100 'কার্ড' → '100টি কার্ড', 2 → '2টি'.
  * @param quantity - in pieces
@@ -113,7 +113,7 @@ export function quantityText(
 }
 
 /**
- * What one unit of sale costs, with its basis (issue 31): '₹200 per 100 cards', '₹15
+ * What one unit of sale costs, with its basis: '₹200 per 100 cards', '₹15
  * each', '₹10 per sq ft', or for a banner of a known size '₹87.50 each (₹10 per sq ft)';
  * the template's `priceOnRequest` for a price agreed in the chat or not available.
  * @param unitPaise - the price of one unit of sale after any break, in paise (default:
@@ -148,7 +148,7 @@ export function basisText(
 }
 
 /**
- * The price line of a one-product message (issue 31): '{label}: {basis}' ('Price: ₹200
+ * The price line of a one-product message: '{label}: {basis}' ('Price: ₹200
  * per 100 cards', 'Price: ₹15 each'); or, when `template` labels the price of one piece
  * ({@link BasisTemplate.unitPrice}) and the price is one piece's (a fixed price, or an
  * area price with `unitPaise` for the size ordered), '{unitPrice}: ₹15' and

@@ -1,7 +1,7 @@
 // Cuts the design system's own font down to what the components draw, with HarfBuzz
 // (subset-font): `src/fonts/language-names.woff2` holds the few Bengali letters of the
 // language switch's 'বাংলা' from Noto Sans Bengali (about 2 KB), so English pages draw that
-// one word without downloading a Bengali font (issue 11). A shop's own fonts are cut by
+// one word without downloading a Bengali font. A shop's own fonts are cut by
 // the repository's `scripts/subset-fonts.mjs <shop folder>`.
 //
 // Run after changing the language names: node scripts/subset-fonts.mjs

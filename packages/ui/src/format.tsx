@@ -1,6 +1,6 @@
 /**
- * How the design system writes money and reads digits, as the app provides it (issue 34:
- * `ui` knows no catalogue). Components that show an amount or read a typed number call
+ * How the design system writes money and reads digits, as the app provides it
+ * (`ui` knows no catalogue). Components that show an amount or read a typed number call
  * {@link useFormat}; the app wraps its tree in one {@link FormatProvider}, built from its
  * own money formatter (the storefront: `@storefront/catalog`'s `formatPaise` for the
  * page's locale and `latinDigits`). Decision record 0003: money is integer paise.

@@ -6,7 +6,7 @@ import { Price } from './components/Price';
 import { ProductCard, productCardLabels } from './components/ProductCard';
 import { getUiLocale, setUiLocale } from './i18n';
 
-describe('the design system in Bengali (issue 11)', () => {
+describe('the design system in Bengali', () => {
   afterEach(() => setUiLocale('en-IN'));
 
   it('speaks English until told otherwise', () => {

@@ -1,5 +1,5 @@
 /**
- * The design system's own words in the page's language (issue 11). Every label a
+ * The design system's own words in the page's language. Every label a
  * component shows by default ('Buy Now', 'Not Available For Now', 'Skip to content'…)
  * is a Paraglide message in `messages/<locale>.json`, compiled to typed functions, so a
  * label without its Bengali text fails `pnpm i18n` and an unknown key fails type-checking.

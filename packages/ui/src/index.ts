@@ -8,10 +8,10 @@
  */
 import './styles/global.css';
 
-// Language (issue 11)
+// Language
 export { getUiLocale, setUiLocale, type UiLocale } from './i18n';
 
-// Money and digits, as the app writes them, and what the components draw (issue 34)
+// Money and digits, as the app writes them, and what the components draw
 export { FormatProvider, useFormat, type FormatProviderProps, type UiFormat } from './format';
 export { priceValueKinds, type Picture, type PriceTierValue, type PriceValue } from './model';
 

@@ -1,5 +1,5 @@
 /**
- * What the design system draws, as its own types (issue 34: `ui` knows no catalogue). They
+ * What the design system draws, as its own types (`ui` knows no catalogue). They
  * have the shape of `@storefront/catalog`'s `Picture`, `Price` and `PriceTier`, so an app
  * passes the catalogue's values as they are, but a design system reused without that
  * catalogue needs nothing from it. Money is integer paise; the app formats it

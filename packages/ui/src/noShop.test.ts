@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 34: the design system knows no shop. Every shop folder of the repository is read,
+ * The design system knows no shop. Every shop folder of the repository is read,
  * and none of its names may appear in the package's code, docs, stories or manifest: its
  * folder name, that name in camelCase (`giftShop`) or words (`gift shop`), and the shop's
  * display name from its profile.
@@ -35,7 +35,7 @@ function packageFiles(): string[] {
   );
 }
 
-describe('the design system names no shop (issue 34)', () => {
+describe('the design system names no shop', () => {
   it('finds the shop folders to look for', () => {
     expect(shopNames()).toEqual(expect.arrayContaining(['gift-shop', 'giftshop', 'gift shop']));
   });

@@ -1,5 +1,5 @@
 /**
- * The page content in another of the shop's languages (issue 11): `content.bn-IN.yaml`
+ * The page content in another of the shop's languages: `content.bn-IN.yaml`
  * holds only the words of `content.yaml` in Bengali, at the same keys and list positions,
  * and is laid over it. Pictures, category links, addresses and featured SKUs stay in
  * `content.yaml` alone, so a shop owner changes them once.

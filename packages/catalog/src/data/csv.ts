@@ -1,5 +1,5 @@
 /**
- * Reading a CSV table the way a spreadsheet shows it (issue 8): the first row names the
+ * Reading a CSV table the way a spreadsheet shows it: the first row names the
  * columns, and every record keeps its spreadsheet row number for error messages.
  */
 import Papa from 'papaparse';

@@ -9,6 +9,6 @@ export { categoryColumns, navigationColumns, productColumns, readPrice, slugify 
 export type { ShopData } from './load';
 export { loadShopData, ShopDataError } from './load';
 export { shopDataModule, shopFrameModule } from './module';
-// For the Vite plugin's web app manifests (issue 12).
+// For the Vite plugin's web app manifests.
 export { resolveShopProfile } from '../profile';
 export { localiseProfile } from '../localise';

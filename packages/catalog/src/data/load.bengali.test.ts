@@ -6,7 +6,7 @@ import { loadShopData } from './load';
 import { shopDataModule } from './module';
 import { problemsOf, shopWith } from './testShop';
 
-describe('a shop in English and Bengali (issue 11)', () => {
+describe('a shop in English and Bengali', () => {
   const bengaliProfile = (text: string) => `${text}locales: [en-IN, bn-IN]\n`;
   /** Adds `columns` to a CSV, with `values(row)` for each data row (1 = the first data row). */
   const withColumns = (columns: string[], values: (row: number) => string[]) => (text: string) =>
@@ -168,7 +168,7 @@ describe('a shop in English and Bengali (issue 11)', () => {
     expect(shopDataModule(data, 'bn-IN')).toContain('"tagline":"মগ আর আরও"');
     expect(shopDataModule(data, 'bn-IN')).not.toContain('Mugs and more');
   });
-  it('needs the delivery state and country in Bengali too, and a Bengali page gets them (issue 33)', () => {
+  it('needs the delivery state and country in Bengali too, and a Bengali page gets them', () => {
     const delivery = (extra: string) =>
       `delivery:\n  state: West Bengal\n  country: India\n  pinCodePrefixes: ['70']\n${extra}`;
     const withDelivery = (extra: string) =>

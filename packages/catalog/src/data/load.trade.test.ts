@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadShopData } from './load';
 import { problemsOf, shopWith } from './testShop';
 
-/** The fixture's products.csv with the trade columns added and `rows` appended (issue 31). */
+/** The fixture's products.csv with the trade columns added and `rows` appended. */
 const withRows =
   (...rows: string[]) =>
   (text: string) => {
@@ -19,7 +19,7 @@ const cards = (
   return `cards,custom-mugs,Visiting Cards,,${c.price},${c.unit},${c.min},images/mug.svg,,,${c.pack},cards,${c.step},${c.choices},${c.breaks}`;
 };
 
-describe('trade pricing in products.csv (issue 31)', () => {
+describe('trade pricing in products.csv', () => {
   it('reads a pack price, its unit, one-tap quantities and price breaks', () => {
     const dir = shopWith({
       'products.csv': withRows(cards({ choices: '"100 | 200 | 500 | 1,000"', breaks: '"500: 180 | 1,000: 165"' })),

@@ -1,11 +1,11 @@
 /**
  * Loads a shop's data folder from disk (Node only; build time and tests): the
  * spreadsheets and YAML documents a shop owner edits, checked against the schema, with
- * every image's intrinsic size read from the file. Issue 8.
+ * every image's intrinsic size read from the file (docs/adr/0008-catalogue-as-csv-and-yaml.md).
  *
  * A data folder holds `profile.yaml`, `categories.csv`, `products.csv`, and optionally
- * `variants.csv` (issue 31), `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name, and
- * for each further language of the profile `content.<locale>.yaml` (issue 11).
+ * `variants.csv`, `navigation.csv`, `content.yaml` and `search.yaml`, plus the image files they name, and
+ * for each further language of the profile `content.<locale>.yaml`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -29,7 +29,7 @@ export interface ShopData {
   readonly dir: string;
   readonly catalogue: Catalogue;
   readonly content: ShopContent;
-  /** The content in each further locale of the profile (`content.<locale>.yaml` over `content.yaml`; issue 11). */
+  /** The content in each further locale of the profile (`content.<locale>.yaml` over `content.yaml`). */
   readonly localisedContent: Partial<Record<ShopLocale, ShopContent>>;
   /** The profile as written, before build-time `VITE_SHOP_*` overrides. */
   readonly profile: ShopProfile;
@@ -110,7 +110,7 @@ export function loadShopData(dir: string): ShopData {
   const profileText = read('profile.yaml', true);
   const searchText = read('search.yaml', false);
 
-  // The profile first: its locales say which translations the tables must have (issue 11).
+  // The profile first: its locales say which translations the tables must have.
   const profile =
     profileText === undefined
       ? undefined

@@ -3,7 +3,7 @@ import { localiseCatalogue } from '../localise';
 import { loadShopData } from './load';
 import { problemsOf, shopWith } from './testShop';
 
-/** The fixture's products.csv with an `options` column, `options` given per SKU (issue 31). */
+/** The fixture's products.csv with an `options` column, `options` given per SKU. */
 const withOptions =
   (options: Record<string, string>, ...rows: string[]) =>
   (text: string) => {
@@ -18,7 +18,7 @@ const variants =
 const frame =
   'frame,custom-mugs,Photo Frame,,130,,,images/mug.svg,,,"Size: 4x6 | 8x12 ; Moulding: 1/2 inch | 1.5 inch"';
 
-describe('options and variants in the spreadsheets (issue 31)', () => {
+describe('options and variants in the spreadsheets', () => {
   it('gives a product with options and no variant rows every combination at its price, with SKUs from its values', () => {
     const dir = shopWith({
       'products.csv': withOptions({ 'mug-white': 'Size: S | M | XL ; Colour: Navy #1e3a8a | White #fff' }),

@@ -22,8 +22,8 @@ function withoutTranslations(catalogue: Catalogue): Catalogue {
 /**
  * The module's code: `export const catalogue`, `content`, `profile` and `search`, with
  * each picture's `src` bound to an `import` of the image file. The catalogue is in
- * `locale` (default: the shop's first locale), without the other locales' words
- * (issue 11): `virtual:shop-data` for the shop's own language, `virtual:shop-data/bn-IN`
+ * `locale` (default: the shop's first locale), without the other locales' words:
+ * `virtual:shop-data` for the shop's own language, `virtual:shop-data/bn-IN`
  * for Bengali. `withTranslations` keeps every language's words (`virtual:shop-data/search`,
  * for the product search, which finds Bengali words on any page).
  */
@@ -44,7 +44,7 @@ export function shopDataModule(
 }
 
 /**
- * The module `virtual:shop-data/frame` (issue 12): `export const frames`, the shop's
+ * The module `virtual:shop-data/frame`: `export const frames`, the shop's
  * {@link ShopFrame} in each of its locales, keyed by locale (`{ 'en-IN': …, 'bn-IN': … }`).
  * Small enough for every page, unlike the catalogue, which pages get as their own data.
  */
@@ -56,7 +56,7 @@ export function shopFrameModule(data: ShopData): string {
 
 /**
  * The responsive versions every raster picture (JPEG, PNG, WebP, AVIF photo) gets at
- * build time (issue 12), as a vite-imagetools directive: widths in px (never wider than
+ * build time, as a vite-imagetools directive: widths in px (never wider than
  * the upload) and formats, best first. The last format is the fallback `src` (largest
  * width), which link previews use too.
  */

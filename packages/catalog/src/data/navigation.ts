@@ -1,6 +1,6 @@
 /**
- * `navigation.csv`, the header's links (issue 8): each row a label and a site path, with
- * the label in the shop's other locales (issue 11). Problems name the file and the row.
+ * `navigation.csv`, the header's links: each row a label and a site path, with
+ * the label in the shop's other locales. Problems name the file and the row.
  */
 import type { ShopLocale } from '../locale';
 import type { NavLink, Translations } from '../model';

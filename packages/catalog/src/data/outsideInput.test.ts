@@ -1,5 +1,5 @@
 /**
- * Issue 13: the catalogue's readers take any text a shop owner's spreadsheet can hold
+ * The catalogue's readers take any text a shop owner's spreadsheet can hold
  * without throwing: every bad row becomes a sentence naming the file and row (which
  * stops the build), never a crash or a half-read product. Property-based (fast-check).
  */

@@ -1,5 +1,5 @@
 /**
- * Pictures named in a shop's data files (issue 8): a path relative to the data folder
+ * Pictures named in a shop's data files: a path relative to the data folder
  * becomes a {@link Picture} with the file's intrinsic size, or a problem sentence.
  */
 import type { Picture } from '../model';

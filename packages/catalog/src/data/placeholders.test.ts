@@ -18,7 +18,7 @@ function shopWithProfile(profile: string): string {
   return dir;
 }
 
-describe('placeholders in a new profile (issue 34: pnpm create-shop)', () => {
+describe('placeholders in a new profile (pnpm create-shop)', () => {
   it('finds every TODO value with its path, nested and in lists', () => {
     expect(
       placeholdersIn({

@@ -1,5 +1,5 @@
 /**
- * Placeholders a new shop's profile carries until its owner writes them (issue 34: `pnpm
+ * Placeholders a new shop's profile carries until its owner writes them (`pnpm
  * create-shop` writes "TODO: …" values, and the build stops on each, named).
  */
 

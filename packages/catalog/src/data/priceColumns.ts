@@ -1,5 +1,5 @@
 /**
- * The trade columns of `products.csv` (issue 31): the price and its basis (`price`,
+ * The trade columns of `products.csv`: the price and its basis (`price`,
  * `price_unit`, `pack_size`), and the quantity rule and price breaks (`quantity_step`,
  * `quantity_choices`, `price_breaks`), read into the model. Prices are written in rupees
  * and become integer paise here, once; every problem is a sentence naming the column
@@ -12,7 +12,7 @@ import { splitList } from './csv';
 
 /**
  * Reads a price cell written in rupees with its basis (`unit`: empty or 'each' per piece,
- * 'pack' per pack of `packSize` pieces, 'sq ft' per square foot; issue 31) as a
+ * 'pack' per pack of `packSize` pieces, 'sq ft' per square foot) as a
  * {@link Price}: '200' → ₹200 each; '200' with 'pack' and '100' → ₹200 per 100; 'on
  * request' (or the spec's 'Available') → price on request; 'not available' → listed but
  * not orderable. Returns a problem sentence naming the column and the rule otherwise.
@@ -41,7 +41,7 @@ export function readPrice(cell: string, unit: string, packSize = ''): Price | st
 }
 
 /**
- * Reads a `price_breaks` cell (issue 31): 'quantity: rupees' pairs separated by '|',
+ * Reads a `price_breaks` cell: 'quantity: rupees' pairs separated by '|',
  * '500: 180 | 1000: 165' (from 500 pieces, ₹180 a piece or a pack). Returns a problem
  * sentence for a pair that is not a whole quantity and an amount of rupees.
  */
@@ -67,7 +67,7 @@ function readQuantities(cell: string, column: string): number[] | string {
 }
 
 /**
- * The quantity rule and price breaks of a product row (issue 31): `quantity_step`,
+ * The quantity rule and price breaks of a product row: `quantity_step`,
  * `quantity_choices` and `price_breaks`, checked together with the price's basis and
  * `min_quantity` by {@link quantityRuleProblems}. Problems name the row and the column;
  * `undefined` when there are any.
@@ -111,7 +111,7 @@ export function readQuantityRule(
 }
 
 /**
- * Reads a `size_presets` cell (issue 31): the sizes people order of a product priced by
+ * Reads a `size_presets` cell: the sizes people order of a product priced by
  * area, length × width in feet, separated by '|': '2x3 | 3x6 | 4.5x6' (× or x). Each side
  * is 1 to 100 ft with at most two decimals. Returns a problem sentence otherwise, or
  * when the product is not priced per square foot.

@@ -1,5 +1,5 @@
 /**
- * The data edge for a shop's spreadsheets (issue 8): `categories.csv`, `products.csv`
+ * The data edge for a shop's spreadsheets: `categories.csv`, `products.csv`
  * and `navigation.csv` become the {@link Catalogue} model. Prices are written in rupees
  * and become integer paise here, once. Every problem is a sentence naming the file, the
  * row, the record and the field, e.g.

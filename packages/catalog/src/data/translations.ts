@@ -1,5 +1,5 @@
 /**
- * Reading a shop's translations from its spreadsheets (issue 11): a text column's
+ * Reading a shop's translations from its spreadsheets: a text column's
  * translation is the column with the locale's language as suffix (`title_bn`,
  * `name_bn`, `label_bn`). Problems are sentences naming the file, row and column.
  */
@@ -8,7 +8,7 @@ import type { ProductText } from '../model';
 import { splitList } from './csv';
 
 /**
- * The translated form of `columns` for every locale the platform knows (issue 11):
+ * The translated form of `columns` for every locale the platform knows:
  * `['name']` → `['name_en', 'name_bn']`.
  */
 export function translatedColumns(columns: readonly string[]): string[] {

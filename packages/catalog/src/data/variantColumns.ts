@@ -1,5 +1,5 @@
 /**
- * Options and variants in a shop's spreadsheets (issue 31). `products.csv` names a
+ * Options and variants in a shop's spreadsheets. `products.csv` names a
  * product's options in its `options` column ('Size: S | M | L | XL | XXL', several
  * options separated by ';', a colour's swatch after its name: 'Black #1f2937'), and
  * `variants.csv` lists the SKUs the shop makes, one row each: the product, the SKU, the
@@ -31,7 +31,7 @@ const SWATCH = /^(.*\S)\s+(#[0-9a-f]{3}|#[0-9a-f]{6})$/i;
  * Returns a problem sentence for an option without a name or values.
  */
 export function readOptions(cell: string, column = 'options'): ProductOption[] | string {
-  // Issue 31: each option once, each value once, and a colour for every value or none.
+  // Each option once, each value once, and a colour for every value or none.
   const options: ProductOption[] = [];
   for (const part of cell
     .split(';')
@@ -62,7 +62,7 @@ export function readOptions(cell: string, column = 'options'): ProductOption[] |
 }
 
 /**
- * The translation of a product's options (issue 31) from its `options_bn`-style column: the same
+ * The translation of a product's options from its `options_bn`-style column: the same
  * options, the same number of values each, in the same order. Pushes a problem naming
  * the column otherwise (required when the product has options).
  */

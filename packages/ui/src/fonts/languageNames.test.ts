@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { languageNames, languageNamesFont } from '../../scripts/subset-fonts.mjs';
 import { languageSwitchLetters } from '../components/LanguageSwitch/letters';
 
-describe("the language switch's own font (issue 11)", () => {
+describe("the language switch's own font", () => {
   it('is cut for the letters the switch says it draws (an app checks its names against them)', () => {
     for (const letter of languageSwitchLetters) expect(languageNames).toContain(letter);
   });

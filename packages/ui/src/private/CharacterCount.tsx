@@ -18,7 +18,7 @@ export interface CharacterCountProps {
 }
 
 /**
- * A field's live character count (issue 32), '1,234 / 2,000' in the page's language
+ * A field's live character count, '1,234 / 2,000' in the page's language
  * (Latin digits, Indian grouping: see `formatCount`). Screen readers hear the limit with
  * the field (`limitId`) and, from 90 % of it, the characters left through a polite live
  * region: nothing is announced while the shopper is far from the limit.

@@ -24,7 +24,7 @@ export interface PictureImgProps {
 /**
  * The one way the design system draws a catalogue {@link Picture}: intrinsic width and
  * height, lazy unless asked otherwise, decoded off the main thread. A photo with
- * responsive `sources` (issue 12) becomes `<picture>`: one `<source>` per format (AVIF,
+ * responsive `sources` becomes `<picture>`: one `<source>` per format (AVIF,
  * then WebP, then JPEG), each with its widths and `sizes`, around the `<img>` fallback.
  */
 export function PictureImg({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 /**
- * Hidden where scripting is off (CSS `@media (scripting: none)`, issue 13): for controls
+ * Hidden where scripting is off (CSS `@media (scripting: none)`): for controls
  * only script can work (a `type="button"` button, an icon button, loading placeholders
  * that only script replaces, a form the site's CSP lets only script send), so a shopper
  * without JavaScript meets no dead control. Browsers without the media feature show them.

@@ -1,5 +1,5 @@
 /**
- * Small helpers for the design system's own words with numbers in them (issue 31):
+ * Small helpers for the design system's own words with numbers in them:
  * counts written the way the page writes prices, and `{placeholder}` templates whose
  * amount is drawn apart from the words around it.
  */

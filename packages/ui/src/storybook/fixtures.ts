@@ -12,7 +12,7 @@ export function samplePicture(label: string, colour = '#0F766E', width = 480, he
 }
 
 /**
- * A sample photo (1200 × 900 JPEG) as a shop's build serves one (issue 12): AVIF, WebP and
+ * A sample photo (1200 × 900 JPEG) as a shop's build serves one: AVIF, WebP and
  * JPEG at 400, 800 and 1200 px in `sources`, so components draw it as `<picture>`.
  */
 export const samplePhoto: Picture = {
@@ -42,7 +42,7 @@ export const sampleCategories = [
 }));
 
 /*
- * Prices as the trade sells (issue 31). Their words ('cards', '300 cards'…) are English
+ * Prices as the trade sells. Their words ('cards', '300 cards'…) are English
  * here, like every fixture; `locale.ts` has them in Bengali, and the stories' args pass
  * through `translateArgs`, so a Bengali story shows '100টি কার্ড'.
  */

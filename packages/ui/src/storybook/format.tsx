@@ -1,5 +1,5 @@
 /**
- * A {@link UiFormat} for the design system's own stories and tests (issue 34: `ui` knows no
+ * A {@link UiFormat} for the design system's own stories and tests (`ui` knows no
  * catalogue, so its workbench brings its own): rupees in the locale's Latin digits with
  * Indian grouping, whole rupees without '.00', as the storefront's `formatPaise` writes them.
  * Apps provide their own (`FormatProvider`).

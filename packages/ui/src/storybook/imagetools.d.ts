@@ -1,5 +1,5 @@
 /**
- * Images imported with vite-imagetools' `as=picture` directive (issue 12; Storybook's
+ * Images imported with vite-imagetools' `as=picture` directive (Storybook's
  * Vite config includes the plugin): the responsive versions the build makes of a photo.
  */
 declare module '*&as=picture' {

@@ -1,5 +1,5 @@
 /**
- * Stories in Bengali (issue 11): the toolbar's Locale switch (and the Bengali story
+ * Stories in Bengali: the toolbar's Locale switch (and the Bengali story
  * tests) set the design system's language with `setUiLocale`, so every component's own
  * words come from its Bengali messages; the sample data that stories pass in is
  * translated here, so a Bengali story shows a whole Bengali page, conjuncts, long words
@@ -116,7 +116,7 @@ const sampleData: Readonly<Record<string, string>> = {
   'Four-sided spinning lamp with four of your photos': 'আপনার চারটি ছবি সহ চার দিকের ঘুরন্ত ল্যাম্প',
   'Rotating photo lamp': 'ঘুরন্ত ফটো ল্যাম্প',
   English: 'English',
-  // Packs, quantities and price breaks (issue 31)
+  // Packs, quantities and price breaks
   cards: 'কার্ড',
   letterheads: 'লেটারহেড',
   medals: 'মেডেল',
@@ -134,7 +134,7 @@ const sampleData: Readonly<Record<string, string>> = {
   '₹1,650': '₹1,650',
   'You save ₹350': 'আপনার সাশ্রয় ₹350',
   '3 × 6 ft': '3 × 6 ফুট',
-  // Fields with a limit (issue 32)
+  // Fields with a limit
   '12 Station Road': '12 স্টেশন রোড',
   'Happy Birthday, Amit! Love, Riya & Mum': 'শুভ জন্মদিন অমিত! ভালোবাসা, রিয়া ও মা',
 };

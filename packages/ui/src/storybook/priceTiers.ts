@@ -1,5 +1,5 @@
 /**
- * Sample price tiers for the stories and tests of `PriceBreakTable` (issue 31), as an app
+ * Sample price tiers for the stories and tests of `PriceBreakTable`, as an app
  * works them out with the catalogue's `priceTiers`: the design system only draws them.
  */
 import type { PriceTierValue } from '../model';

@@ -1,6 +1,6 @@
 /**
  * Testing Library's `render` with the sample {@link SampleFormat} around the tree, as an
- * app's `FormatProvider` would be (issue 34): components that write prices need one.
+ * app's `FormatProvider` would be: components that write prices need one.
  */
 import { render as renderBare, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';

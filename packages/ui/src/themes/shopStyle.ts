@@ -1,6 +1,6 @@
 /**
  * A shop's look, as its folder's `index.ts` exports it (`export const shopStyle`) for the
- * storefront app and Storybook (issue 34; docs/adr/0006): the theme that fills the
+ * storefront app and Storybook (docs/adr/0006): the theme that fills the
  * contract, and the font files its pages preload. The design system knows no shop; a
  * shop folder brings this. The folder's `index.ts` also exports its `tokens`
  * (`ThemeTokens`) for the token docs, apart, so pages do not download them.

@@ -1,11 +1,11 @@
 /**
- * The gift-shop theme's `@font-face` rules as data (issue 12), computed from
+ * The gift-shop theme's `@font-face` rules as data, computed from
  * `subsets.json` and declared by `faces.css.ts`.
  */
 import giftShopSubsets from './subsets.json';
 
 /**
- * One of the gift-shop theme's font files (issue 12), an entry of `subsets.json`;
+ * One of the gift-shop theme's font files, an entry of `subsets.json`;
  * `scripts/subset-fonts.mjs <shop folder>` (repository root) cuts the file, `giftShopFaces` declares its rules.
  */
 export interface GiftShopFontSubset {

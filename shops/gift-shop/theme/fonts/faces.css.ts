@@ -1,5 +1,5 @@
 /**
- * The gift-shop theme's web-font faces (issue 12): the `@font-face` rules of
+ * The gift-shop theme's web-font faces: the `@font-face` rules of
  * `faceList.ts`, pointing at the files `scripts/subset-fonts.mjs` cut from the
  * self-hosted Fontsource fonts. `unicode-range` keeps English pages from fetching the
  * Bengali files and every page from fetching the rupee-sign file until a price shows;

@@ -1,5 +1,5 @@
 /**
- * Metrics-matched fallback faces for the gift-shop fonts (issue 11): while a web font
+ * Metrics-matched fallback faces for the gift-shop fonts: while a web font
  * loads (`font-display: swap`), text is drawn in a local font whose size and line metrics
  * are adjusted to the web font's, so swapping the web font in moves nothing. Bengali
  * text falls back to the phone's own Noto Sans Bengali (Android ships it); Latin text to

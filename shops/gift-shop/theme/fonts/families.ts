@@ -1,5 +1,5 @@
 /**
- * The names of the gift-shop theme's metrics-matched fallback families (issue 11; see
+ * The names of the gift-shop theme's metrics-matched fallback families (see
  * `fallbacks.css.ts`), listed right after each web font in the theme's font stacks.
  */
 export const giftShopFallbackFamilies = {

@@ -18,7 +18,7 @@ const familyOf = (stack: string) => /^"([^"]+)"/.exec(stack)?.[1];
  */
 const SUBSET_TIMEOUT_MS = 120_000;
 
-describe("the gift-shop theme's font files (issue 12)", () => {
+describe("the gift-shop theme's font files", () => {
   it.each(subsets)(
     '$file is what the script cuts from the self-hosted font',
     async (subset) => {

@@ -22,7 +22,7 @@ import notoSansBengaliLatin from './noto-sans-bengali-latin.woff2?url';
 import balooDa2Latin from './baloo-da-2-latin.woff2?url';
 
 /**
- * The Bengali font files a Bengali page preloads (issues 11, 12): the heading face's
+ * The Bengali font files a Bengali page preloads: the heading face's
  * Bengali subset (Baloo Da 2, 44 KB), which phones do not have. The body face's Bengali
  * subset is not preloaded: its `@font-face` tries the phone's own Noto Sans Bengali first
  * (Android ships it), and a preload would download the 75 KB file even where it is never
@@ -33,7 +33,7 @@ import balooDa2Latin from './baloo-da-2-latin.woff2?url';
 export const giftShopBengaliFonts: readonly string[] = [balooDa2Bengali];
 
 /**
- * The Latin font files every page's first paint needs (issue 12): the body and heading
+ * The Latin font files every page's first paint needs: the body and heading
  * faces' Latin subsets (the shop's name, prices, English text). Preloaded, they arrive
  * with the stylesheet instead of after it, so the page does not reflow when they swap in
  * (a name that wrapped in the fallback face fits on one line in Baloo Da 2).

@@ -7,7 +7,7 @@ export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection:
 /**
  * Spec §2/§9: content at most 1400 px wide. At least a screen tall, so the footer starts
  * below the first screenful and never jumps when a page's content arrives after the
- * first paint (search results, the order list; issue 12: layout shift).
+ * first paint (search results, the order list): no layout shift.
  */
 export const main = style([
   contentWidth,

@@ -21,7 +21,7 @@ export interface AppShellProps {
    * Names the page shown, e.g. the router's path without the query. When it changes
    * after the first render (a client-side navigation), focus moves to the new page's
    * `<h1>` in `<main>` (or to `<main>` when it has none), so keyboard and screen reader
-   * users start at the top of the new page as after a full page load (issue 13). Leave
+   * users start at the top of the new page as after a full page load. Leave
    * it unset for a page that never changes in place.
    */
   pageKey?: string;

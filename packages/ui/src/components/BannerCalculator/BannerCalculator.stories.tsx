@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-/** With `onAdd` (issue 10): the size goes on the order list; on a phone the two buttons stack. */
+/** With `onAdd`: the size goes on the order list; on a phone the two buttons stack. */
 export const AddToOrderList: Story = {
   args: { onAdd: fn() },
   play: async ({ args, canvasElement }) => {
@@ -93,7 +93,7 @@ export const Computes: Story = {
 };
 
 /**
- * The sizes people order (issue 31) beside free length and width: pressing one fills
+ * The sizes people order beside free length and width: pressing one fills
  * both sides and shows it pressed; the price follows.
  */
 export const WithPresets: Story = {

@@ -9,7 +9,7 @@ import { m } from '../../paraglide/messages.js';
 export interface BannerCalculatorLabels {
   /** The first input's label (spec §2: 'Length (ft)'). */
   length: string;
-  /** The group of preset sizes (issue 31: 'Popular sizes'). */
+  /** The group of preset sizes ('Popular sizes'). */
   presets: string;
   /** A preset size; `{length}` and `{width}` are feet: '{length} × {width} ft'. */
   preset: string;
@@ -21,12 +21,12 @@ export interface BannerCalculatorLabels {
   taxNote: string;
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
-  /** The button beside Buy Now that puts the banner, in this size, on the order list (issue 10). */
+  /** The button beside Buy Now that puts the banner, in this size, on the order list. */
   add: string;
 }
 
 /**
- * The words of {@link BannerCalculator} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link BannerCalculator} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function bannerCalculatorLabels(): BannerCalculatorLabels {
@@ -66,7 +66,7 @@ export interface BannerCalculatorProps {
   /** The rate line under the price, e.g. '₹10.00 per sq ft'. */
   rate?: ReactNode;
   /**
-   * The sizes people order (issue 31), in feet, offered as one-tap buttons above the
+   * The sizes people order, in feet, offered as one-tap buttons above the
    * inputs: '3 × 6 ft'. The one matching the typed size is shown pressed. Default none.
    */
   presets?: readonly { readonly lengthFeet: number; readonly widthFeet: number }[];
@@ -74,7 +74,7 @@ export interface BannerCalculatorProps {
   onPreset?: (size: { readonly lengthFeet: number; readonly widthFeet: number }) => void;
   /** Runs on Buy Now; the caller decides whether the size is valid. */
   onBuy: () => void;
-  /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given; the caller checks the size. */
+  /** Runs on 'Add to order list', shown beside Buy Now when given; the caller checks the size. */
   onAdd?: () => void;
   /** Turns the inputs and Buy Now off, e.g. until the page has hydrated, so nothing typed is undone. Default false. */
   disabled?: boolean;
@@ -84,9 +84,9 @@ export interface BannerCalculatorProps {
 
 /**
  * The size calculator for area-priced products (spec §2): Length (ft) and Width (ft)
- * inputs (minimum 1), one-tap preset sizes where the shop names them (issue 31), the
+ * inputs (minimum 1), one-tap preset sizes where the shop names them, the
  * price with 'inclusive of all taxes', 'Order from 1 unit.', Buy Now
- * and, given `onAdd`, 'Add to order list' (issue 10).
+ * and, given `onAdd`, 'Add to order list'.
  */
 export function BannerCalculator({
   heading,
@@ -138,7 +138,7 @@ export function BannerCalculator({
         ].map((side) => (
           // Spec §2: numbers of feet, at least 1, decimals allowed. A text field with the
           // phone's decimal keypad, not type="number", which refuses Bengali digits ('২.৫');
-          // the app reads and checks what was typed (issue 11).
+          // the app reads and checks what was typed.
           <TextField
             disabled={disabled}
             key={side.label}

@@ -20,7 +20,7 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Where this page sits in the shop (issue 9: Home › Category › Product): an ordered list
+ * Where this page sits in the shop (Home › Category › Product): an ordered list
  * of links in a labelled navigation; the current page is marked `aria-current="page"`.
  */
 export function Breadcrumbs({ items, label = m.common_breadcrumb() }: BreadcrumbsProps) {

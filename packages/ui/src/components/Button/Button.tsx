@@ -13,8 +13,8 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 /**
  * Props of {@link Button}. With `href` it renders a link that looks like a button
  * (internal paths through the app's router, carrying `state`); otherwise a `<button>`
- * (default `type="button"`, which only script can work, so hidden where scripting is off,
- * issue 13). `loading` disables it and says 'busy' to assistive tech.
+ * (default `type="button"`, which only script can work, so hidden where scripting is off).
+ * `loading` disables it and says 'busy' to assistive tech.
  */
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   /** `primary` (default) for the main action, `accent`, `secondary` (outlined) or `ghost` (no fill). */
@@ -67,7 +67,7 @@ export function Button({
     <button
       {...props}
       type={type}
-      // A plain button only runs script: without JavaScript it is not shown (issue 13).
+      // A plain button only runs script: without JavaScript it is not shown.
       className={clsx(classes, type === 'button' && scriptOnly)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

@@ -47,7 +47,7 @@ export const brand = style({
   textDecoration: 'none',
   // Tall enough for the name on two lines (size lg, normal leading): where the fallback
   // font wraps it and the web font does not, the header keeps its height and nothing
-  // below it moves when the font arrives (issue 12: layout shift).
+  // below it moves when the font arrives (layout shift).
   minHeight: `max(${vars.size.control}, calc(2 * ${vars.lineHeight.normal} * ${vars.fontSize.lg}))`,
 });
 

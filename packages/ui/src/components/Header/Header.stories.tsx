@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
-/** With a search and the order list's badge in `actions` (issue 10): beside the logo on phones, at the end from 768 px. */
+/** With a search and the order list's badge in `actions`: beside the logo on phones, at the end from 768 px. */
 export const WithSearchAndOrderList: Story = {
   args: {
     search: (

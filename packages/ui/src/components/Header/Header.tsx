@@ -30,7 +30,7 @@ export interface HeaderProps {
   navLabel?: string;
   /** A search form (e.g. `SearchBox`), between the logo and the navigation. */
   search?: ReactNode;
-  /** Links that belong on every page beside the logo, e.g. the order list's `OrderListBadge` (issue 10). */
+  /** Links that belong on every page beside the logo, e.g. the order list's `OrderListBadge`. */
   actions?: ReactNode;
 }
 

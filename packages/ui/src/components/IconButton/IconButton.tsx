@@ -24,7 +24,7 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
  * A round button with only an icon (after Primer's `IconButton` and Braid's
  * `ButtonIcon`): its accessible name is required by its type, so it can never be an
  * unlabelled button. Used for gallery and carousel arrows and the dialog's close. Only
- * script can work it, so it is hidden where scripting is off (issue 13).
+ * script can work it, so it is hidden where scripting is off.
  */
 export function IconButton({ label, icon, elevation, className, ...props }: IconButtonProps) {
   return (

@@ -22,7 +22,7 @@ export interface ImageGalleryLabels {
 }
 
 /**
- * The words of {@link ImageGallery} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link ImageGallery} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function imageGalleryLabels(): ImageGalleryLabels {

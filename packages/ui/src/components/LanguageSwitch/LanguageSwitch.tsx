@@ -15,7 +15,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The header's language switch (issue 11): a real link to the same page in the other
+ * The header's language switch: a real link to the same page in the other
  * language, named in that language (and marked `lang`, so screen readers say it right).
  * It is a plain anchor, not a router link: the new page loads as a whole, in its own
  * language, with its own words and fonts.

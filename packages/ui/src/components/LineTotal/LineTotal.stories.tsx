@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 300 visiting cards at ₹200 per 100 (issue 31): 'Total for 300 cards: ₹600', in a polite live region. */
+/** 300 visiting cards at ₹200 per 100: 'Total for 300 cards: ₹600', in a polite live region. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const total = within(canvasElement).getByRole('status');

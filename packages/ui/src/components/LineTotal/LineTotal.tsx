@@ -4,7 +4,7 @@ import { aroundPrice, fill } from '../../private/words';
 import * as styles from './LineTotal.css';
 import { m } from '../../paraglide/messages.js';
 
-/** Words of a {@link LineTotal} (issue 31). */
+/** Words of a {@link LineTotal}. */
 export interface LineTotalLabels {
   /** The total; `{quantity}` the quantity's words, `{price}` the amount, e.g. 'Total for {quantity}: {price}' (Bengali '{quantity}: মোট {price}'). */
   total: string;
@@ -15,7 +15,7 @@ export interface LineTotalLabels {
 }
 
 /**
- * The words of {@link LineTotal} in the page's language (issue 31; see `setUiLocale`),
+ * The words of {@link LineTotal} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function lineTotalLabels(): LineTotalLabels {
@@ -26,7 +26,7 @@ export function lineTotalLabels(): LineTotalLabels {
   };
 }
 
-/** Props of {@link LineTotal} (issue 31). */
+/** Props of {@link LineTotal}. */
 export interface LineTotalProps {
   /** The quantity, already written in the page's language, e.g. '300 cards' (Bengali '300টি কার্ড'). */
   quantityText: string;
@@ -39,7 +39,7 @@ export interface LineTotalProps {
 }
 
 /**
- * The live line total on a product page (issue 31), before Buy Now: 'Total for 300
+ * The live line total on a product page, before Buy Now: 'Total for 300
  * cards: ₹600' and, past a price break, 'You save ₹350'. A polite live region (`status`),
  * so a screen reader reads the new total as the quantity changes.
  */

@@ -25,7 +25,7 @@ export interface ListingControlsLabels {
 }
 
 /**
- * The words of {@link ListingControls} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link ListingControls} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function listingControlsLabels(): ListingControlsLabels {
@@ -86,7 +86,7 @@ export interface ListingControlsProps {
 }
 
 /**
- * Sort and filter a product listing (issue 9): a sort menu, a price range in rupees, an
+ * Sort and filter a product listing: a sort menu, a price range in rupees, an
  * 'Orderable now' check box, the number of products shown (announced politely as it
  * changes) and 'Clear filters'. Native controls, so every phone's own pickers work.
  */

@@ -27,7 +27,7 @@ export const Info: Story = {
 
 /**
  * Over the bottom of the screen wherever the page is scrolled, with its actions: how the
- * storefront says a new deployment's prices have arrived while the page was open (issue 12).
+ * storefront says a new deployment's prices have arrived while the page was open.
  */
 export const Floating: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -10,7 +10,7 @@ export interface NoticeProps {
    * `strip` (default): full width where it is rendered, e.g. above the header. `floating`:
    * a card fixed over the bottom of the viewport (at most 36rem wide, above the phone's
    * gesture bar), seen wherever the page is scrolled: for news that arrives while the
-   * shopper is on the page (issue 12: a new deployment's prices). Render it inside a live
+   * shopper is on the page (a new deployment's prices). Render it inside a live
    * region (`role="status"`) that exists before it appears, so screen readers announce it.
    */
   placement?: 'strip' | 'floating';
@@ -20,7 +20,7 @@ export interface NoticeProps {
 
 /**
  * A notice: a full-width strip (e.g. that the shop is still using a placeholder number), or
- * a card floating over the bottom of the screen (`placement="floating"`, issue 12).
+ * a card floating over the bottom of the screen (`placement="floating"`).
  */
 export function Notice({ tone = 'info', placement = 'strip', children }: NoticeProps) {
   return (
@@ -29,7 +29,7 @@ export function Notice({ tone = 'info', placement = 'strip', children }: NoticeP
       tone={tone === 'info' ? 'info' : 'normal'}
       className={styles.notice({ tone, placement })}
       // A div, not Text's default p: a notice may hold a list (the product page's no-script
-      // variant links, issue 31), which a p cannot contain (the Nu HTML Checker, issue 32).
+      // variant links), which a p cannot contain (the Nu HTML Checker).
       as="div"
       role="note"
     >

@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A photo frame's Size (issue 31): the legend says what is picked ('Size: 8×12 in'),
+ * A photo frame's Size: the legend says what is picked ('Size: 8×12 in'),
  * each chip its price; a tap picks another size, and so do the arrow keys.
  */
 export const Playground: Story = {
@@ -135,7 +135,7 @@ export const TShirtSizes: Story = {
   },
 };
 
-/** A shop that writes its options in Bengali (issue 11): 'মাপ' (Size) and its prices; XXL not made in this colour. */
+/** A shop that writes its options in Bengali: 'মাপ' (Size) and its prices; XXL not made in this colour. */
 export const Bengali: Story = {
   args: {
     label: 'মাপ',

@@ -18,7 +18,7 @@ function Swatch({ colour }: { colour: string }) {
   return <span ref={ref} aria-hidden="true" className={styles.swatch} />;
 }
 
-/** One value a shopper can pick for a product's option (issue 31), e.g. the '8x12' of a frame's Size. */
+/** One value a shopper can pick for a product's option, e.g. the '8x12' of a frame's Size. */
 export interface OptionValueChoice {
   /** The value as the data names it, e.g. '8x12': the radio's form value and what `onChange` is called with. */
   value: string;
@@ -39,7 +39,7 @@ export interface OptionValueChoice {
   swatch?: string;
 }
 
-/** Props of {@link OptionPicker} (issue 31). Controlled: the caller keeps the picked value. */
+/** Props of {@link OptionPicker}. Controlled: the caller keeps the picked value. */
 export interface OptionPickerProps {
   /** The option's name, the group's visible label (legend), e.g. 'Size'. The legend adds the picked value: 'Size: 8×12 in'. */
   label: string;
@@ -69,7 +69,7 @@ function Tick({ className }: { className: string }) {
 }
 
 /**
- * One option of a product, e.g. its Size, Moulding or Colour (issue 31): the shopper
+ * One option of a product, e.g. its Size, Moulding or Colour: the shopper
  * picks one value from a row of chips. Native radios in a fieldset, so Tab enters the
  * group at the picked value, arrow keys move between the values that can be picked, and
  * screen readers announce the group by its legend. Each chip is at least 44 × 44 px; a

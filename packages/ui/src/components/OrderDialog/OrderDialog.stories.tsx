@@ -150,7 +150,7 @@ export const WithError: Story = {
   },
 };
 /**
- * Issue 32: every detail the app keeps is kept to 2,000 characters, so each field says so:
+ * Every detail the app keeps is kept to 2,000 characters, so each field says so:
  * `maxLength` on the input and a count under it.
  */
 export const WithCharacterLimits: Story = {

@@ -24,7 +24,7 @@ export interface OrderField {
   /** The input type. Default 'text'. */
   type?: 'text' | 'tel' | 'email';
   /**
-   * Most characters the field keeps (issue 32: what the app can store and read back):
+   * Most characters the field keeps (what the app can store and read back):
    * sets the input's `maxLength` and shows a live count. Default none.
    */
   maxLength?: number;
@@ -41,7 +41,7 @@ export interface OrderDialogLabels {
 }
 
 /**
- * The words of {@link OrderDialog} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link OrderDialog} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function orderDialogLabels(): OrderDialogLabels {

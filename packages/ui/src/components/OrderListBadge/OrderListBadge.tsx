@@ -20,7 +20,7 @@ export interface OrderListBadgeProps {
   current?: boolean;
 }
 
-/** The header's link to the order list with its count (issue 10). */
+/** The header's link to the order list with its count. */
 export function OrderListBadge({ href, count, label, countLabel, current = false }: OrderListBadgeProps) {
   return (
     // Named from its words, 'Order list (3 items)': the visible label, then the count in words

@@ -82,7 +82,7 @@ export const PriceOnRequest: Story = {
   args: { title: 'Die-Cut Vinyl Stickers', unitPrice: 'Price on request', lineTotal: 'Price on request' },
 };
 /**
- * Cards sold per 100 past a price break (issue 31): the stepper moves by whole packs, and
+ * Cards sold per 100 past a price break: the stepper moves by whole packs, and
  * the saving shows under the total.
  */
 export const PackWithSaving: Story = {

@@ -28,7 +28,7 @@ export interface OrderListLineLabels {
 }
 
 /**
- * The words of {@link OrderListLine} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link OrderListLine} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function orderListLineLabels(): OrderListLineLabels {
@@ -50,7 +50,7 @@ export interface OrderListLineProps {
   href?: string;
   /** The product's picture. */
   image?: Picture;
-  /** The size or the options picked, already written: '2.5 ft × 3.5 ft' for a product priced by area, 'Size: XL' for one with options (issue 31). */
+  /** The size or the options picked, already written: '2.5 ft × 3.5 ft' for a product priced by area, 'Size: XL' for one with options. */
   size?: string;
   /** The quantity as typed. */
   quantity: string;
@@ -58,7 +58,7 @@ export interface OrderListLineProps {
   minQuantity: number;
   /** The largest quantity one order takes, in pieces. */
   maxQuantity: number;
-  /** The stepper's step, in pieces (issue 31: 100 for cards sold per 100). Default 1. */
+  /** The stepper's step, in pieces (100 for cards sold per 100). Default 1. */
   step?: number;
   /** Called with the quantity's new text. */
   onQuantityChange: (value: string) => void;
@@ -68,12 +68,12 @@ export interface OrderListLineProps {
   unitPrice: ReactNode;
   /** The line total, formatted (or 'Price on request'). */
   lineTotal: ReactNode;
-  /** What a price break saves on this line, already written (issue 31), e.g. 'You save ₹350': shown under the total in the success tone. */
+  /** What a price break saves on this line, already written, e.g. 'You save ₹350': shown under the total in the success tone. */
   saving?: ReactNode;
   /** The personalisation note as typed. */
   note: string;
   /**
-   * Most characters the note keeps (issue 32: what the app stores), in UTF-16 code units:
+   * Most characters the note keeps (what the app stores), in UTF-16 code units:
    * sets the field's `maxLength` and shows a live count. Default none.
    */
   noteMaxLength?: number;
@@ -88,8 +88,8 @@ export interface OrderListLineProps {
 }
 
 /**
- * One line of the order list (issue 10): picture, title and size; quantity with a
- * stepper (by whole packs, issue 31); unit price and line total, with a price break's
+ * One line of the order list: picture, title and size; quantity with a
+ * stepper (by whole packs); unit price and line total, with a price break's
  * saving under it; an optional personalisation note; remove.
  */
 export function OrderListLine({

@@ -14,7 +14,7 @@ export interface OrderListSummaryProps {
   children?: ReactNode;
 }
 
-/** The order list's grand total, what it leaves out, and its actions (issue 10). */
+/** The order list's grand total, what it leaves out, and its actions. */
 export function OrderListSummary({ label, total, note, children }: OrderListSummaryProps) {
   return (
     <section className={styles.summary} aria-label={label}>

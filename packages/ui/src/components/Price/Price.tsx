@@ -7,28 +7,28 @@ import { m } from '../../paraglide/messages.js';
 
 /**
  * Words the {@link Price} component shows; override for another language. The templates
- * around an amount (issue 31) put it at `{price}`: the amount is drawn large, the words
+ * around an amount put it at `{price}`: the amount is drawn large, the words
  * around it small and muted, in whatever order the language puts them.
  */
 export interface PriceLabels {
-  /** A price agreed in the chat: 'Price on request' (issue 31; the spec §3 showed 'Available'). */
+  /** A price agreed in the chat: 'Price on request' (the spec §3 showed 'Available'). */
   onRequest: string;
   /** A product that cannot be ordered (spec §3: 'Not Available For Now'). */
   unavailable: string;
   /** An area rate, e.g. '{price} / sq ft' → '₹10 / sq ft' (Bengali '{price} / বর্গফুট'). */
   perSquareFoot: string;
-  /** A price per piece (issue 31), e.g. '{price} each' → '₹15 each' (Bengali 'প্রতিটি {price}'). */
+  /** A price per piece, e.g. '{price} each' → '₹15 each' (Bengali 'প্রতিটি {price}'). */
   each: string;
-  /** A price per pack of named pieces (issue 31): `{n}` pieces in the pack, `{unit}` their name, e.g. '{price} / {n} {unit}' → '₹200 / 100 cards'. */
+  /** A price per pack of named pieces: `{n}` pieces in the pack, `{unit}` their name, e.g. '{price} / {n} {unit}' → '₹200 / 100 cards'. */
   perPack: string;
-  /** A price per pack when the pieces have no name (issue 31), e.g. '{price} / {n} pcs' → '₹200 / 100 pcs'. */
+  /** A price per pack when the pieces have no name, e.g. '{price} / {n} pcs' → '₹200 / 100 pcs'. */
   perPackPieces: string;
-  /** Around a whole price that is the lowest of several (issue 31: a product with variants), e.g. 'from {price}' → 'from ₹130 each'. */
+  /** Around a whole price that is the lowest of several (a product with variants), e.g. 'from {price}' → 'from ₹130 each'. */
   from: string;
 }
 
 /**
- * The words of {@link Price} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link Price} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function priceLabels(): PriceLabels {
@@ -43,25 +43,25 @@ export function priceLabels(): PriceLabels {
   };
 }
 
-/** Price sizes (issue 31 added `sm`): `sm` in tables, `md` on cards, `lg` on a product page. */
+/** Price sizes: `sm` in tables, `md` on cards, `lg` on a product page. */
 export const priceSizes = ['sm', 'md', 'lg'] as const;
 
 /** Props of {@link Price}. */
 export interface PriceProps {
-  /** The catalogue price; amounts are integer paise. Its basis (each, per pack, per sq ft) is shown with it (issue 31). */
+  /** The catalogue price; amounts are integer paise. Its basis (each, per pack, per sq ft) is shown with it. */
   price: PriceValue;
-  /** The amount's size: `sm` in tables (issue 31), `md` (default) on cards, `lg` on a product page. */
+  /** The amount's size: `sm` in tables, `md` (default) on cards, `lg` on a product page. */
   size?: (typeof priceSizes)[number];
   /** Decimals of a rupee: `auto` (default) drops '.00' from whole rupees (spec §2: card prices '₹200'). */
   fractionDigits?: 'auto' | 0 | 2;
   /**
-   * What the pieces are called, plural, in the page's language (issue 31), e.g. 'cards'
+   * What the pieces are called, plural, in the page's language, e.g. 'cards'
    * ('₹200 / 100 cards'; Bengali 'কার্ড': '₹200 / 100টি কার্ড'). Without it a pack price
    * counts pieces ('₹200 / 100 pcs'). Unused for other prices.
    */
   unit?: string;
   /**
-   * True when this is the lowest of several prices (issue 31: a product card of a product
+   * True when this is the lowest of several prices (a product card of a product
    * with variants): 'from ₹130 each' (Bengali 'প্রতিটি ₹130 থেকে শুরু'). Default false.
    */
   from?: boolean;
@@ -89,7 +89,7 @@ function basisOf(price: PriceValue, unit: string | undefined, labels: PriceLabel
 const amountSizes = { sm: 'md', md: 'lg', lg: 'xxl' } as const;
 
 /**
- * Shows a price with its basis (issue 31): ₹ with en-IN grouping, large, and the basis
+ * Shows a price with its basis: ₹ with en-IN grouping, large, and the basis
  * small and muted beside it: '₹15 each', '₹200 / 100 cards', '₹10 / sq ft', optionally
  * 'from …'; 'Available' for a price on request, or 'Not Available For Now'.
  */

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Visiting cards' tiers (issue 31): 100–400, 500–900 and 1,000+ cards, the price per 100 and the saving. */
+/** Visiting cards' tiers: 100–400, 500–900 and 1,000+ cards, the price per 100 and the saving. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const labels = priceBreakTableLabels();
@@ -50,7 +50,7 @@ export const PerPiece: Story = {
     await expect(rows[3]).toHaveAttribute('aria-current', 'true');
   },
 };
-/** A price without breaks (one tier): nothing at all (inside the story's tinted frame), so the page claims no saving (issue 31). */
+/** A price without breaks (one tier): nothing at all (inside the story's tinted frame), so the page claims no saving. */
 export const NoBreaks: Story = {
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './PriceBreakTable.css';
 import { m } from '../../paraglide/messages.js';
 
-/** Words of a {@link PriceBreakTable} (issue 31); quantities are written with `count` / `countPieces`. */
+/** Words of a {@link PriceBreakTable}; quantities are written with `count` / `countPieces`. */
 export interface PriceBreakTableLabels extends CountLabels {
   /** The table's caption, e.g. 'Bulk prices' (Bengali 'বেশি পরিমাণের দাম'). */
   caption: string;
@@ -29,7 +29,7 @@ export interface PriceBreakTableLabels extends CountLabels {
 }
 
 /**
- * The words of {@link PriceBreakTable} in the page's language (issue 31; see `setUiLocale`),
+ * The words of {@link PriceBreakTable} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function priceBreakTableLabels(): PriceBreakTableLabels {
@@ -47,7 +47,7 @@ export function priceBreakTableLabels(): PriceBreakTableLabels {
   };
 }
 
-/** Props of {@link PriceBreakTable} (issue 31). */
+/** Props of {@link PriceBreakTable}. */
 export interface PriceBreakTableProps {
   /**
    * The tiers, first (the price itself) to last, with the one in force marked: the app
@@ -64,7 +64,7 @@ export interface PriceBreakTableProps {
 }
 
 /**
- * A product's quantity price breaks (issue 31) as a table: each tier's quantities
+ * A product's quantity price breaks as a table: each tier's quantities
  * ('100–400 cards', '1,000+ cards'), its price with the basis ('₹180 / 100 cards') and
  * its saving against the first tier ('10%'). The tier in force is marked, visibly and
  * for screen readers ('Your price', `aria-current`).

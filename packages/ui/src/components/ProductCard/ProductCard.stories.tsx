@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-/** With its own page (issue 9): the title is the one link there; the picture leads there too, but stays out of the tab order. */
+/** With its own page: the title is the one link there; the picture leads there too, but stays out of the tab order. */
 export const LinksToProductPage: Story = {
   args: { href: '/product/custom-mugs/white-photo-mug' },
   play: async ({ canvasElement }) => {
@@ -49,7 +49,7 @@ export const LongText: Story = {
   },
 };
 export const MinimumOrder: Story = { args: { title: 'Standard Business Cards', minQuantity: 100 } };
-/** Sold per pack (issue 31): the card states what the price is for, '₹200 / 100 cards'. */
+/** Sold per pack: the card states what the price is for, '₹200 / 100 cards'. */
 export const PerPack: Story = {
   args: {
     title: 'Standard Business Cards',
@@ -66,7 +66,7 @@ export const PerPack: Story = {
     );
   },
 };
-/** A product with variants (issue 31): its lowest price, 'from ₹130 each'. */
+/** A product with variants: its lowest price, 'from ₹130 each'. */
 export const PriceFrom: Story = {
   args: {
     title: '4x6 Photo Frame',
@@ -82,7 +82,7 @@ export const PerPackMobile: Story = { ...PerPack, globals: { viewport: { value: 
 export const PriceOnRequest: Story = { args: { title: 'Die-Cut Vinyl Stickers', price: { kind: 'on-request' } } };
 export const NotOrderable: Story = { args: { title: 'Eco Paper Pen', price: { kind: 'unavailable' } } };
 /**
- * A shop's photo (issue 12): the build's AVIF, WebP and JPEG versions at 400, 800 and
+ * A shop's photo: the build's AVIF, WebP and JPEG versions at 400, 800 and
  * 1200 px in a `<picture>`, `sizes` the card's 300 px, so a phone fetches one small AVIF.
  */
 export const Photo: Story = {
@@ -108,7 +108,7 @@ export const Photo: Story = {
 };
 export const NoImage: Story = { args: { image: undefined } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
-/** With `onAdd` (issue 10): 'Add' shares Buy Now's row, so the card keeps its height; both buttons' names include the product. */
+/** With `onAdd`: 'Add' shares Buy Now's row, so the card keeps its height; both buttons' names include the product. */
 export const AddToList: Story = {
   args: { title: 'Standard Business Cards', minQuantity: 100, onAdd: fn() },
   play: async ({ args, canvasElement }) => {

@@ -59,7 +59,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Lowest price')).not.toBeInTheDocument();
   });
 
-  it("says Price on request for the spec's stickers (issue 31; the spec's 'Available')", () => {
+  it("says Price on request for the spec's stickers (the spec's 'Available')", () => {
     render(
       <ProductCard
         title="Stickers"

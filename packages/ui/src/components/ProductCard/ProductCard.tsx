@@ -15,7 +15,7 @@ import { m } from '../../paraglide/messages.js';
 export interface ProductCardLabels {
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
-  /** The short visible words of the button beside it that puts the product on the order list (issue 10). */
+  /** The short visible words of the button beside it that puts the product on the order list. */
   add: string;
   /** That button's accessible name; '{title}' is replaced by the product's title. */
   addName: string;
@@ -26,7 +26,7 @@ export interface ProductCardLabels {
 }
 
 /**
- * The words of {@link ProductCard} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link ProductCard} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function productCardLabels(): ProductCardLabels {
@@ -47,28 +47,28 @@ export interface ProductCardProps {
   subtitle: string;
   /** The product's picture; without one the card shows a neutral placeholder. */
   image?: Picture;
-  /** The catalogue price (integer paise), shown with its basis (issue 31). An `unavailable` price hides Buy Now. */
+  /** The catalogue price (integer paise), shown with its basis. An `unavailable` price hides Buy Now. */
   price: PriceValue;
-  /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('₹200 / 100 cards'; issue 31). */
+  /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('₹200 / 100 cards'). */
   unit?: string;
-  /** True for a product with variants: `price` is the lowest, shown as 'from ₹130 each' (issue 31). Default false. */
+  /** True for a product with variants: `price` is the lowest, shown as 'from ₹130 each'. Default false. */
   priceFrom?: boolean;
   /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
-  /** The product's own page (issue 9): the picture and the title link there. */
+  /** The product's own page: the picture and the title link there. */
   href?: string;
   /** Where Buy Now goes (spec §2: /order-product); omit for a product that cannot be ordered. */
   buyHref?: string;
   /** History state Buy Now carries to the next page (spec §2: the product). */
   buyState?: unknown;
   /**
-   * Puts the product on the order list (issue 10): with it, an 'Add' button sits
+   * Puts the product on the order list: with it, an 'Add' button sits
    * beside Buy Now. Omit it where a product cannot be added as it is (one priced by size).
    */
   onAdd?: () => void;
   /** The title's level in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
-  /** True for a card in the first screenful: its picture loads at once and first (issue 12). Default false (lazy). */
+  /** True for a card in the first screenful: its picture loads at once and first. Default false (lazy). */
   priority?: boolean;
   /** The card's words. Default {@link productCardLabels} (the page's language). */
   labels?: ProductCardLabels;
@@ -78,8 +78,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid (spec §2 'Product card'): image (lazy unless `priority`), title, subtitle cut to
- * 40 characters plus '...', price with its basis (issue 31), 'Lowest price' chip, Buy Now and, given `onAdd`,
- * 'Add' to the order list (issue 10).
+ * 40 characters plus '...', price with its basis, 'Lowest price' chip, Buy Now and, given `onAdd`,
+ * 'Add' to the order list.
  */
 export function ProductCard({
   title,

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Letterheads per 100 with price breaks (issue 31): the price states its pack, and 'Buy in bulk and save' has a table behind it. */
+/** Letterheads per 100 with price breaks: the price states its pack, and 'Buy in bulk and save' has a table behind it. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,7 +50,7 @@ export const Playground: Story = {
     await expect(args.onBuy).toHaveBeenCalled();
   },
 };
-/** With `onAdd` (issue 10): 'Add to order list' beside Buy Now. */
+/** With `onAdd`: 'Add to order list' beside Buy Now. */
 export const AddToOrderList: Story = {
   args: { onAdd: fn() },
   play: async ({ args, canvasElement }) => {
@@ -61,7 +61,7 @@ export const AddToOrderList: Story = {
   },
 };
 /**
- * A price without breaks (issue 31): no 'Buy in bulk and save', which nothing would
+ * A price without breaks: no 'Buy in bulk and save', which nothing would
  * back; the caller's `askBulk` (a link to ask in the chat) stands in its place.
  */
 export const NoBreaks: Story = {
@@ -120,7 +120,7 @@ function lineTotal(quantity: number): { total: number; saving: number; tier: num
 }
 
 /**
- * The product page's order block (issue 31) as the app composes it in `children`: the
+ * The product page's order block as the app composes it in `children`: the
  * quantity picker, the price-break table marking the tier in force, and the live line
  * total with its saving, before Buy Now.
  */

@@ -11,18 +11,18 @@ import { m } from '../../paraglide/messages.js';
 export interface ProductDetailsLabels {
   /** Under the price (spec §2: 'inclusive of all taxes (except delivery charges)'). */
   taxNote: string;
-  /** Above the quantity and Buy Now (spec §2: 'Buy in bulk and save'), only for a price with breaks (issue 31). */
+  /** Above the quantity and Buy Now (spec §2: 'Buy in bulk and save'), only for a price with breaks. */
   bulkNote: string;
   /** The order button (spec §2: 'Buy Now'). */
   buy: string;
-  /** The button beside Buy Now that puts the product on the order list (issue 10). */
+  /** The button beside Buy Now that puts the product on the order list. */
   add: string;
   /** '{n}' is replaced by the minimum order quantity. */
   minimumOrder: string;
 }
 
 /**
- * The words of {@link ProductDetails} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link ProductDetails} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function productDetailsLabels(): ProductDetailsLabels {
@@ -41,27 +41,27 @@ export interface ProductDetailsProps {
   title: string;
   /** One line about it; hidden when empty. */
   subtitle: string;
-  /** The catalogue price (integer paise), shown with its basis (issue 31). */
+  /** The catalogue price (integer paise), shown with its basis. */
   price: PriceValue;
-  /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('₹200 / 100 cards'; issue 31). */
+  /** What the pieces are called, plural, in the page's language, e.g. 'cards' ('₹200 / 100 cards'). */
   unit?: string;
   /** Minimum order quantity; above 1 it is shown. Default 1. */
   minQuantity?: number;
   /** Extra description lines, shown as a list (the spec's letter-head des_1..des_4). */
   details?: readonly string[];
   /**
-   * What goes between the description and the buttons (issue 31): the product page puts
+   * What goes between the description and the buttons: the product page puts
    * the `QuantityPicker`, the `PriceBreakTable` and the `LineTotal` here.
    */
   children?: ReactNode;
   /**
-   * Shown where the bulk note would be when the price has no breaks (issue 31), e.g. a
+   * Shown where the bulk note would be when the price has no breaks, e.g. a
    * link 'Ask about bulk prices on WhatsApp'. Omit to show nothing there.
    */
   askBulk?: ReactNode;
   /** Runs on Buy Now; omit (or pass an `unavailable` price) for a product that cannot be ordered. */
   onBuy?: () => void;
-  /** Runs on 'Add to order list' (issue 10), shown beside Buy Now when given. */
+  /** Runs on 'Add to order list', shown beside Buy Now when given. */
   onAdd?: () => void;
   /** The words. Default {@link productDetailsLabels} (the page's language). */
   labels?: ProductDetailsLabels;
@@ -72,8 +72,8 @@ export interface ProductDetailsProps {
 /**
  * The standard product details (spec §2 'Product detail'): title, subtitle, price with
  * its basis and tax note, the description, 'Buy in bulk and save' when the price has
- * breaks (else `askBulk`; issue 31), the caller's quantity and total (`children`), Buy
- * Now and, given `onAdd`, 'Add to order list' (issue 10).
+ * breaks (else `askBulk`), the caller's quantity and total (`children`), Buy
+ * Now and, given `onAdd`, 'Add to order list'.
  */
 export function ProductDetails({
   title,
@@ -91,7 +91,7 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const titleId = useId();
   const orderable = price.kind !== 'unavailable' && onBuy !== undefined;
-  // Issue 31: 'Buy in bulk and save' only where a price break backs it.
+  // 'Buy in bulk and save' only where a price break backs it.
   const hasBreaks = (price.kind === 'fixed' || price.kind === 'per-pack') && (price.breaks?.length ?? 0) > 0;
   return (
     <section className={styles.root} aria-labelledby={titleId}>

@@ -48,8 +48,8 @@ const stepper = (button: 'decrease' | 'increase') =>
   quantityPickerLabels()[button].replace('{label}', t('Standard Business Cards'));
 
 /**
- * The shop's quantities as one-tap choices and a stepper for any other multiple of 100
- * (issue 31): tapping a choice fills the field; plus moves to the next pack, which is no
+ * The shop's quantities as one-tap choices and a stepper for any other multiple of 100:
+ * tapping a choice fills the field; plus moves to the next pack, which is no
  * choice, so none is checked; arrow keys move between the choices.
  */
 export const Playground: Story = {

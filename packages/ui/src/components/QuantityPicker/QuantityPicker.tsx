@@ -7,7 +7,7 @@ import * as styles from './QuantityPicker.css';
 import { m } from '../../paraglide/messages.js';
 
 /**
- * Words of a {@link QuantityPicker} (issue 31): the choices' names ('100 cards', or
+ * Words of a {@link QuantityPicker}: the choices' names ('100 cards', or
  * '100 pcs' without a unit), the stepper's label beside them, and the stepper's button names.
  */
 export interface QuantityPickerLabels extends CountLabels, QuantityStepperLabels {
@@ -16,7 +16,7 @@ export interface QuantityPickerLabels extends CountLabels, QuantityStepperLabels
 }
 
 /**
- * The words of {@link QuantityPicker} in the page's language (issue 31; see `setUiLocale`),
+ * The words of {@link QuantityPicker} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function quantityPickerLabels(): QuantityPickerLabels {
@@ -28,7 +28,7 @@ export function quantityPickerLabels(): QuantityPickerLabels {
   };
 }
 
-/** Props of {@link QuantityPicker} (issue 31). Controlled: the caller keeps the text and decides what is valid. */
+/** Props of {@link QuantityPicker}. Controlled: the caller keeps the text and decides what is valid. */
 export interface QuantityPickerProps {
   /** The group's visible label, e.g. 'Quantity'. */
   label: string;
@@ -59,7 +59,7 @@ export interface QuantityPickerProps {
 }
 
 /**
- * A product's quantity (issue 31): the shop's one-tap quantities as a radio group
+ * A product's quantity: the shop's one-tap quantities as a radio group
  * ('100 cards', '200 cards'…), and a {@link QuantityStepper} for any other quantity,
  * stepping by whole packs. Native radios in a fieldset, so arrow keys move between the
  * choices and screen readers announce the group.
@@ -93,7 +93,7 @@ export function QuantityPicker({
     />
   );
   if (choices.length === 0) return stepper(label);
-  // '১০০' typed on a Bengali keyboard checks the 100 choice too (issue 11).
+  // '১০০' typed on a Bengali keyboard checks the 100 choice too.
   const typed = latinDigits(value).trim();
   const current = /^\d+$/.test(typed) ? Number(typed) : undefined;
   return (

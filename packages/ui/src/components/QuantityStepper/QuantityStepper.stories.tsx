@@ -43,7 +43,7 @@ export const Playground: Story = {
   },
 };
 /**
- * Cards sold per 100 (issue 31): the buttons move by whole packs, and from a typed 150
+ * Cards sold per 100: the buttons move by whole packs, and from a typed 150
  * to the pack below or above it; typing stays free.
  */
 export const WithStep: Story = {
@@ -69,7 +69,7 @@ export const WithStep: Story = {
 export const WithError: Story = {
   args: { value: '40', error: 'The minimum order for this product is 100.' },
 };
-/** Typed on a Bengali keyboard (issue 11): '১০০' is the minimum too, so minus is off and plus counts on from it. */
+/** Typed on a Bengali keyboard: '১০০' is the minimum too, so minus is off and plus counts on from it. */
 export const BengaliDigits: Story = {
   args: { value: '১০০' },
   play: async ({ canvasElement }) => {

@@ -15,7 +15,7 @@ export interface QuantityStepperLabels {
 }
 
 /**
- * The words of {@link QuantityStepper} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link QuantityStepper} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function quantityStepperLabels(): QuantityStepperLabels {
@@ -38,7 +38,7 @@ export interface QuantityStepperProps {
   /** The largest quantity, in pieces: plus stops there (at the last multiple of `step` not above it). */
   max: number;
   /**
-   * The buttons' step, in pieces (issue 31: 100 for cards sold per 100): minus and plus
+   * The buttons' step, in pieces (100 for cards sold per 100): minus and plus
    * move to the previous and next multiple of it, so 150 goes to 100 or 200. Typing stays
    * free. Default 1.
    */
@@ -52,8 +52,8 @@ export interface QuantityStepperProps {
 }
 
 /**
- * A quantity with − and + buttons and free entry (issue 10): the buttons move to the
- * previous or next multiple of `step` (issue 31; one by default) and never below `min`
+ * A quantity with − and + buttons and free entry: the buttons move to the
+ * previous or next multiple of `step` (one by default) and never below `min`
  * or above `max`; typing is free, and the caller's `error` says what is wrong (e.g. 'The
  * minimum order for this product is 100').
  */
@@ -70,7 +70,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const id = useId();
   const { latinDigits } = useFormat();
-  // '১০০' typed on a Bengali keyboard is 100 too (issue 11).
+  // '১০০' typed on a Bengali keyboard is 100 too.
   const typed = latinDigits(value).trim();
   const current = /^\d+$/.test(typed) ? Number(typed) : undefined;
   const name = context ? `${label}, ${context}` : label;

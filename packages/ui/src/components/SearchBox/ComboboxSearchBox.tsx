@@ -14,9 +14,9 @@ export type ComboboxSearchBoxProps = Omit<SearchBoxProps, 'labels'> &
   };
 
 /**
- * The header's product search with suggestions (issue 9): the ARIA combobox pattern
+ * The header's product search with suggestions: the ARIA combobox pattern
  * through Downshift (arrow keys move through the suggestions, Enter opens one, Escape
- * closes them). Its own chunk (issue 12): it replaces the plain field on first intent.
+ * closes them). Its own chunk, kept out of the first load: it replaces the plain field on first intent.
  */
 export default function ComboboxSearchBox({
   action,

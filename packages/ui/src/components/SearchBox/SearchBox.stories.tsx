@@ -57,7 +57,7 @@ export const KeyboardSelect: Story = {
     await userEvent.type(field(), 'mug');
     await expect(await within(canvasElement).findByRole('option', { name: /White Photo Mug/ })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    // The field that takes the suggestions replaced the plain one on focus (issue 12).
+    // The field that takes the suggestions replaced the plain one on focus.
     await expect(field()).toHaveAttribute('aria-activedescendant');
     await expect(field()).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -34,7 +34,7 @@ export interface SearchBoxLabels {
 }
 
 /**
- * The words of {@link SearchBox} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link SearchBox} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function searchBoxLabels(): SearchBoxLabels {
@@ -53,7 +53,7 @@ export interface SearchBoxProps {
   /** The results page the form goes to (`?q=` holds the query), so it works without JavaScript too (unless `scriptOnly`). */
   action: string;
   /**
-   * Hide the form where scripting is off (issue 13): for a site whose Content-Security-Policy
+   * Hide the form where scripting is off: for a site whose Content-Security-Policy
    * has `form-action 'none'`, under which the browser cannot send it. Default false.
    */
   scriptOnly?: boolean;
@@ -89,11 +89,11 @@ export interface FieldHandoff {
 const loadCombobox = () => import('./ComboboxSearchBox');
 
 /**
- * The header's product search (issue 9): a form with a search field and a Search button
+ * The header's product search: a form with a search field and a Search button
  * that opens the results page. The page renders a plain field first; the first pointer,
  * touch or focus on it fetches the suggestions' combobox (Downshift, the ARIA combobox
  * pattern: arrow keys move through the suggestions, Enter opens one, Escape closes them),
- * which takes its place with the words typed, focus (on the field or the Search button) and caret kept (issue 12: Downshift
+ * which takes its place with the words typed, focus (on the field or the Search button) and caret kept (Downshift
  * stays out of every page's first load).
  */
 export function SearchBox(props: SearchBoxProps) {

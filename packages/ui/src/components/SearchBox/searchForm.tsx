@@ -8,7 +8,7 @@ import { Text } from '../Text';
 import * as styles from './SearchBox.css';
 
 /**
- * The longest query the search field takes, in characters (issue 32): well under what a
+ * The longest query the search field takes, in characters: well under what a
  * host accepts in an address (nginx answers 414 above about 8 KB), so the results page's
  * address `/search?q=…` always opens. A results page reads no more of `q` than this either.
  */
@@ -44,7 +44,7 @@ export interface SearchFormProps {
 
 /**
  * The search form's markup, shared by the field that renders first and the combobox
- * that replaces it (issue 12), so both look and submit the same; a plain GET form, so it
+ * that replaces it, so both look and submit the same; a plain GET form, so it
  * also works without JavaScript where the site's CSP lets the browser send forms.
  */
 export function SearchForm({
@@ -78,7 +78,7 @@ export function SearchForm({
       <div className={styles.field}>
         {/* A text field that the phone's keyboard treats as a search (its Search key), not
             type="search": the combobox role the field takes is valid on a text input only
-            (the Nu HTML Checker and ARIA in HTML, issue 32). */}
+            (the Nu HTML Checker and ARIA in HTML). */}
         <input
           {...inputProps}
           name="q"

@@ -11,7 +11,7 @@ export interface ShareButtonLabels {
 }
 
 /**
- * The words of {@link ShareButton} in the page's language (issue 11; see `setUiLocale`),
+ * The words of {@link ShareButton} in the page's language (see `setUiLocale`),
  * from the design system's messages (`packages/ui/messages`).
  */
 export function shareButtonLabels(): ShareButtonLabels {
@@ -49,7 +49,7 @@ function webShare(): Navigator['share'] | undefined {
 const noChanges = () => () => undefined;
 
 /**
- * Share a page (issue 9): the device's own share sheet (Web Share API) where it has
+ * Share a page: the device's own share sheet (Web Share API) where it has
  * one, otherwise 'Copy link' to the clipboard. The caller says what happened (a toast)
  * through `onShared`. Before JavaScript runs and on the first render it offers
  * 'Copy link', so prerendered HTML and hydration agree.

@@ -4,7 +4,7 @@ import { vars } from '../../themes/contract.css';
 import { media } from '../../themes/tokens';
 
 /**
- * The widths a placeholder can take (issue 13: a class each, no inline `style`, so a
+ * The widths a placeholder can take (a class each, no inline `style`, so a
  * strict Content-Security-Policy holds): fractions of its container, and a few fixed
  * lengths for words, icons and thumbnails.
  */
@@ -84,7 +84,7 @@ const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'vi
 /**
  * The part of a loading region that says loading is taking too long: hidden, then shown
  * after {@link slowAfterMs} by an animation's delay alone, so it appears even when the
- * page's script never arrives (issue 32: no "Loading…" without end). The reduced-motion
+ * page's script never arrives (no "Loading…" without end). The reduced-motion
  * rule sets durations to 0 s, not delays, so it appears then too.
  */
 export const slow = style({

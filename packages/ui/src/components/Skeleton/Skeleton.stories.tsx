@@ -47,7 +47,7 @@ export const Announced: Story = {
   },
 };
 /**
- * Loading that takes too long (issue 32): after 8 s the region says so and offers a way
+ * Loading that takes too long: after 8 s the region says so and offers a way
  * out, by CSS alone, so it appears even when the page's script never arrives.
  */
 export const TakingTooLong: Story = {

@@ -50,13 +50,13 @@ export interface SkeletonRegionProps {
   slow?: ReactNode;
 }
 
-/** How long a {@link SkeletonRegion} loads before its `slow` part shows, in ms (issue 32). */
+/** How long a {@link SkeletonRegion} loads before its `slow` part shows, in ms. */
 export const SLOW_LOADING_MS = styles.slowAfterMs;
 
 /**
  * A busy region around skeletons: `aria-busy` plus a visually hidden status text, so a
  * screen reader hears what is loading instead of silence. Only script replaces it, so it is
- * hidden where scripting is off (issue 13): the page says why with a `<noscript>` note.
+ * hidden where scripting is off: the page says why with a `<noscript>` note.
  * Given `slow`, it says so when loading takes longer than {@link SLOW_LOADING_MS}.
  */
 export function SkeletonRegion({ label, children, slow }: SkeletonRegionProps) {

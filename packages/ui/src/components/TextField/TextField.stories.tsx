@@ -41,7 +41,7 @@ export const WithWarning: Story = {
   },
 };
 /**
- * A field that keeps at most `maxLength` characters (issue 32: an address is kept to
+ * A field that keeps at most `maxLength` characters (an address is kept to
  * 2,000) counts them as they are typed; screen readers hear the limit with the field and
  * nothing more while the shopper is far from it.
  */

@@ -27,7 +27,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   /**
    * Most characters the input takes (UTF-16 code units, as the browser counts): sets the
    * input's `maxLength` and shows a live count under it, '1,234 / 2,000', whose
-   * characters left screen readers hear only in the last 10 % (issue 32). Default none.
+   * characters left screen readers hear only in the last 10 %. Default none.
    */
   maxLength?: number;
   /** The input's id; default a unique one from `useId`. */

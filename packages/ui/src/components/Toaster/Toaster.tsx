@@ -8,9 +8,9 @@ import './Toaster.css';
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {
-  /** The notifications region's accessible name. Default 'Notifications Alt+T' in the page's language (issue 11). */
+  /** The notifications region's accessible name. Default 'Notifications Alt+T' in the page's language. */
   label?: string;
-  /** Each toast's close button's accessible name. Default 'Close notification' in the page's language (issue 11). */
+  /** Each toast's close button's accessible name. Default 'Close notification' in the page's language. */
   closeLabel?: string;
 }
 

@@ -17,7 +17,7 @@ const subscribe = (listener: () => void) => {
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
 /**
- * Shows a toast (spec §8; issue 12): loads react-toastify and the {@link LazyToaster}'s
+ * Shows a toast (spec §8): loads react-toastify and the {@link LazyToaster}'s
  * container on first use, so pages that never show one never download them. Toasts
  * asked for while that loads appear once it has.
  * @param kind - the toast's status colour and icon
