@@ -54,10 +54,9 @@ test('a Bengali order of visiting cards, a T-shirt size, a banner and words to p
   await expect(badge(page, '3টি জিনিস')).toBeVisible();
 
   await page.goto('/bn/order-list');
-  await page
-    .getByRole('article', { name: 'স্ট্যান্ডার্ড ভিজিটিং কার্ড' })
-    .getByLabel('ছাপার লেখা (ঐচ্ছিক)')
-    .fill('দাস প্রিন্টার্স, মালদা');
+  const note = page.getByRole('article', { name: 'স্ট্যান্ডার্ড ভিজিটিং কার্ড' }).getByLabel('ছাপার লেখা (ঐচ্ছিক)');
+  await expect(note).toHaveAccessibleDescription(/যে নাম, তারিখ বা কথা ছাপা হবে/);
+  await note.fill('দাস প্রিন্টার্স, মালদা');
   await page.getByRole('button', { name: 'হোয়াটসঅ্যাপে অর্ডার পাঠান' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('নাম', { exact: true }).fill('অমিত');

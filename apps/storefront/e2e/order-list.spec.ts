@@ -37,7 +37,10 @@ async function addThreeProducts(page: Page) {
   await expect(badge(page, '3 items')).toBeVisible();
   await page.getByRole('link', { name: 'View order list (3 items)' }).click();
   await expect(page).toHaveURL(/\/order-list$/);
-  await line(page, 'White Photo Mug').getByLabel('Personalisation (optional)').fill('অমিত ও রিয়া, ১২ মার্চ');
+  const note = line(page, 'White Photo Mug').getByLabel('Personalisation (optional)');
+  // The hint under the note is the shop's own words (profile orderNoteHint).
+  await expect(note).toHaveAccessibleDescription(/The name, date or words to print/);
+  await note.fill('অমিত ও রিয়া, ১২ মার্চ');
 }
 
 test('a shopper adds three products, reloads, and sends them in one WhatsApp message @desktop', async ({ page }) => {

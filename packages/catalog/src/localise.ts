@@ -68,7 +68,7 @@ export function localiseCatalogue(catalogue: Catalogue, locale: ShopLocale): Cat
   };
 }
 
-/** `profile` with its words in `locale` (the tagline, the search examples, the delivery state and country), without the other languages' words. */
+/** `profile` with its words in `locale` (the tagline, the search examples, the order note's hint, the delivery state and country), without the other languages' words. */
 export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopProfile {
   const { translations, ...rest } = profile;
   const words = translations?.[locale];
@@ -81,6 +81,7 @@ export function localiseProfile(profile: ShopProfile, locale: ShopLocale): ShopP
     ...rest,
     ...(words?.tagline ? { tagline: words.tagline } : {}),
     ...(words?.searchExamples ? { searchExamples: words.searchExamples } : {}),
+    ...(words?.orderNoteHint ? { orderNoteHint: words.orderNoteHint } : {}),
     ...(delivery ? { delivery } : {}),
   };
 }

@@ -33,6 +33,8 @@ export interface ProfileTranslation {
   readonly country?: string;
   /** The search examples, e.g. ['মগ', 'ভিজিটিং কার্ড'] for ['mugs', 'visiting cards']. */
   readonly searchExamples?: readonly string[];
+  /** The hint under an order line's note, e.g. 'যে নাম, তারিখ বা কথা ছাপা হবে'. */
+  readonly orderNoteHint?: string;
 }
 
 /**
@@ -73,6 +75,12 @@ export interface ShopProfile {
    * and the empty search page's examples. Without them the app says 'Search the shop…'.
    */
   readonly searchExamples?: readonly string[];
+  /**
+   * The hint under each order list line's personalisation note, in the shop's own words: what
+   * it personalises, e.g. 'The name, date or words to print' for a print shop (at most 80
+   * characters; `orderNoteHint` and its twins in profile.yaml). Without it the note has no hint.
+   */
+  readonly orderNoteHint?: string;
   /** Where the shop delivers (pre-fills the order form and checks PIN codes). */
   readonly delivery?: DeliveryArea;
   /**

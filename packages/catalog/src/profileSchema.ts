@@ -25,7 +25,7 @@ export function twinKey<const Field extends string>(field: Field, locale: ShopLo
  * `_<language>` twin for every platform locale; a shop needs the twin for each locale it lists
  * after its first. {@link deliveryTwinFields} are the same inside `delivery`.
  */
-export const profileTwinFields = ['tagline', 'searchExamples', 'orderMessageClosing'] as const;
+export const profileTwinFields = ['tagline', 'searchExamples', 'orderMessageClosing', 'orderNoteHint'] as const;
 
 /** The `delivery` fields that take a `_<language>` twin (`delivery.state_bn`), like {@link profileTwinFields}. */
 export const deliveryTwinFields = ['state', 'country'] as const;
@@ -49,6 +49,9 @@ function twins<
  * every message must fit the click-to-chat link (a Bengali letter costs 9 of its characters).
  */
 const ClosingLine = v.pipe(Text, v.maxLength(160, 'must be at most 160 characters: the message must fit its link'));
+
+/** The hint under an order line's personalisation note: one short line, at most 80 characters. */
+const NoteHint = v.pipe(Text, v.maxLength(80, 'must be at most 80 characters: it is one line under a field'));
 
 /** What shoppers search for, as the search box suggests it: at most 4 examples. */
 const SearchExamples = v.pipe(v.array(Text), v.maxLength(4, 'must list at most 4 examples'));
@@ -87,6 +90,8 @@ export const ShopProfileSchema = v.object({
   orderMessageClosing: v.optional(ClosingLine),
   ...twins('orderMessageClosing', ClosingLine),
   orderMessageLocale: v.optional(v.picklist(shopLocales, `must be one of ${shopLocales.join(', ')}`)),
+  orderNoteHint: v.optional(NoteHint),
+  ...twins('orderNoteHint', NoteHint),
   delivery: v.optional(
     v.strictObject({
       state: Text,

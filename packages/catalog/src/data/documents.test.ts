@@ -98,3 +98,19 @@ describe("a profile's words in the shop's other locales", () => {
     ]);
   });
 });
+
+describe("the order note's hint, in the shop's own words", () => {
+  it('is kept in each language, needs its twin like every translated word, and is one short line', () => {
+    const hint = { orderNoteHint: 'The name or date to embroider', orderNoteHint_bn: 'যে নাম বা তারিখ সেলাই হবে' };
+    const { profile, problems } = read({ ...shop, ...hint, locales: ['en-IN', 'bn-IN'] });
+    expect(problems).toEqual([]);
+    expect(profile?.orderNoteHint).toBe('The name or date to embroider');
+    expect(profile?.translations?.['bn-IN']?.orderNoteHint).toBe('যে নাম বা তারিখ সেলাই হবে');
+    expect(read({ ...shop, orderNoteHint: hint.orderNoteHint, locales: ['en-IN', 'bn-IN'] }).problems).toEqual([
+      'profile.yaml orderNoteHint_bn: is missing: the shop is also in বাংলা (bn-IN), so write it there',
+    ]);
+    expect(read({ ...shop, orderNoteHint: 'x'.repeat(81) }).problems).toEqual([
+      'profile.yaml orderNoteHint: must be at most 80 characters: it is one line under a field',
+    ]);
+  });
+});

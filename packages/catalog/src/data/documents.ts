@@ -175,6 +175,7 @@ function translatableWords(profile: ProfileData, locale?: ShopLocale) {
     tagline: profile[key('tagline')],
     searchExamples: profile[key('searchExamples')],
     orderMessageClosing: profile[key('orderMessageClosing')],
+    orderNoteHint: profile[key('orderNoteHint')],
     'delivery.state': profile.delivery?.[key('state')],
     'delivery.country': profile.delivery?.[key('country')],
   };
@@ -212,6 +213,7 @@ function profileTranslation(words: ReturnType<typeof translatableWords>): Profil
   return {
     ...(words.tagline ? { tagline: words.tagline } : {}),
     ...(words.searchExamples ? { searchExamples: words.searchExamples } : {}),
+    ...(words.orderNoteHint ? { orderNoteHint: words.orderNoteHint } : {}),
     ...(words['delivery.state'] ? { state: words['delivery.state'] } : {}),
     ...(words['delivery.country'] ? { country: words['delivery.country'] } : {}),
   };

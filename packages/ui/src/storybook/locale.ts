@@ -13,6 +13,7 @@ import bengali from '../../messages/bn-IN.json';
 /** Sample story data in Bengali, by its English words. */
 const sampleData: Readonly<Record<string, string>> = {
   // Products and categories
+  'The name, date or words to print': 'যে নাম, তারিখ বা কথা ছাপা হবে',
   Size: 'মাপ',
   Moulding: 'ফ্রেমের চওড়া',
   Colour: 'রং',

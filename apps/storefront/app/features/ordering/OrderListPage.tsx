@@ -44,7 +44,7 @@ const productUrl = (entry: OrderListEntry, locale: PageLocale) =>
     .href;
 
 /**
- * The order list page (issue 10): every line with its picture, title, size, quantity
+ * The order list page: every line with its picture, title, size, quantity
  * (stepper and free entry, never below the product's minimum), unit price, line total,
  * personalisation note and Remove; the grand total; and 'Send order on WhatsApp', which
  * opens the same details form as Buy Now and hands one message for the whole list to
@@ -54,7 +54,7 @@ const productUrl = (entry: OrderListEntry, locale: PageLocale) =>
  */
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
-  // Prices, titles and minimums come from the current catalogue, loaded on demand (issue 12).
+  // Prices, titles and minimums come from the current catalogue, loaded on demand.
   const locale = useLocale();
   const { shop, messageShop, failed } = useWholeShop(locale);
   const { entries, dropped } = useMemo(
@@ -189,7 +189,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
               {m.orderList_itemsHeading({ items: itemCount(entries.length) })}
             </Heading>
             {entries.map((entry, i) => {
-              // Issue 31: the price on its basis at the break in force, and the break's saving.
+              // The price on its basis at the break in force, and the break's saving.
               const line = totals.lines[i]?.linePrice ?? null;
               const { unit } = entry.product;
               return (
@@ -213,6 +213,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
                   note={entry.note}
                   noteMaxLength={MAX_NOTE_LENGTH}
                   onNoteChange={(note) => store.update(entry.index, { note })}
+                  {...(shop.profile.orderNoteHint ? { noteHint: shop.profile.orderNoteHint } : {})}
                   photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}
                   onRemove={() => remove(entry)}
                 />

@@ -20,6 +20,7 @@ const meta = {
     lineTotal: '₹400.00',
     note: '',
     onNoteChange: fn(),
+    noteHint: 'The name, date or words to print',
     onRemove: fn(),
   },
 } satisfies Meta<typeof OrderListLine>;

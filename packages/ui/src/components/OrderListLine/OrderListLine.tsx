@@ -21,8 +21,6 @@ export interface OrderListLineLabels {
   lineTotal: string;
   /** The note field's label. */
   note: string;
-  /** The hint under the note field. */
-  noteHint: string;
   /** The remove button (its accessible name adds the title). */
   remove: string;
 }
@@ -37,7 +35,6 @@ export function orderListLineLabels(): OrderListLineLabels {
     unitPrice: m.orderListLine_unitPrice(),
     lineTotal: m.orderListLine_lineTotal(),
     note: m.orderListLine_note(),
-    noteHint: m.orderListLine_noteHint(),
     remove: m.orderListLine_remove(),
   };
 }
@@ -79,6 +76,11 @@ export interface OrderListLineProps {
   noteMaxLength?: number;
   /** Called with the note's new text. */
   onNoteChange: (value: string) => void;
+  /**
+   * The hint under the note field, in the shop's own words: what it personalises (e.g. 'The
+   * name, date or words to print'). Default none.
+   */
+  noteHint?: string;
   /** A note for products personalised with photos (spec §1's WhatsApp note). */
   photoNote?: string;
   /** Removes the line. */
@@ -109,6 +111,7 @@ export function OrderListLine({
   note,
   noteMaxLength,
   onNoteChange,
+  noteHint,
   photoNote,
   onRemove,
   labels = orderListLineLabels(),
@@ -168,7 +171,7 @@ export function OrderListLine({
         </div>
         <TextField
           label={labels.note}
-          hint={labels.noteHint}
+          {...(noteHint ? { hint: noteHint } : {})}
           value={note}
           maxLength={noteMaxLength}
           onChange={(event) => onNoteChange(event.target.value)}
