@@ -42,10 +42,10 @@ import { SavedCopyNotice } from './offline/SavedCopyNotice';
 import { watchForMissingCode } from './offline/missingCode';
 import { pageFormat } from './lib/pageFormat';
 
-// A page of the previous deployment that misses a code file is outdated (issue 32).
+// A page of the previous deployment that misses a code file is outdated.
 watchForMissingCode();
 
-/** The favicon (the shop's logo, written by the shop-data plugin) and the home-screen icon of iPhones (issue 12). */
+/** The favicon (the shop's logo, written by the shop-data plugin) and the home-screen icon of iPhones. */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -53,12 +53,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The title of a page whose route has none of its own: the app shell's (`__spa-fallback.html`,
- * drawn before `/order-product` starts), which needs one to be valid HTML (issue 32).
+ * drawn before `/order-product` starts), which needs one to be valid HTML.
  */
 export const meta: Route.MetaFunction = () => [{ title: profile.displayName }];
 
 /**
- * The HTML document around every page, in the language of its address (issue 11): the
+ * The HTML document around every page, in the language of its address: the
  * language is set here, before anything on the page renders its words.
  */
 export function Layout({ children }: { children: ReactNode }) {
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={shopStyle.themeColour} />
-        {/* Installed from a Bengali page, the app opens in Bengali (issue 12). */}
+        {/* Installed from a Bengali page, the app opens in Bengali. */}
         <link rel="manifest" href={localisePath('/manifest.webmanifest', locale)} />
         <Meta />
         <Links />
@@ -166,7 +166,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  // Offline after one visit (issue 12): the worker registers once the page is idle. The
+  // Offline after one visit: the worker registers once the page is idle. The
   // module is small and every page's links need it (RouterLink); workbox-window, the large
   // part, is loaded on demand inside it.
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 /**
- * The shop as every page's JavaScript sees it (issue 12): its frame (profile, navigation,
+ * The shop as every page's JavaScript sees it: its frame (profile, navigation,
  * category names) in each language, small enough for every page. A page's own data
  * (products, content) comes from its route loader (`data/shop.server.ts`); the whole
  * catalogue of a language loads only where a page needs it all ({@link loadShop}).
- * Spec §1 and §7; issues 11 and 12.
+ * Spec §1 and §7.
  */
 import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
@@ -51,7 +51,7 @@ export function deliveryIn(locale: PageLocale): DeliveryArea | undefined {
 
 /**
  * The names a shop gives its delivery area in each of its languages, and the one its
- * messages use (issue 33): a shopper who keeps the form's 'West Bengal' on an English page
+ * messages use: a shopper who keeps the form's 'West Bengal' on an English page
  * sends 'পশ্চিমবঙ্গ' when the shop's messages are in Bengali.
  */
 export interface DeliveryNames {
@@ -61,7 +61,7 @@ export interface DeliveryNames {
   readonly message: DeliveryArea;
 }
 
-/** The delivery area's names in every language of the shop and in the messages' (issue 33). */
+/** The delivery area's names in every language of the shop and in the messages'. */
 export function deliveryNames(): DeliveryNames | undefined {
   const message = frameIn(messageLocale).profile.delivery;
   if (!message) return undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * Deployments for the end-to-end tests of issue 32 ("deploys that can't strand anyone"):
+ * Deployments for the end-to-end tests of deploys that can't strand anyone (deploy.spec.ts):
  * a built site served by nginx with the shipped deploy/nginx.conf, and a "next build"
  * made from it.
  */

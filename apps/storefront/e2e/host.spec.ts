@@ -4,7 +4,7 @@ import { cacheRules, everyPath, HSTS, staticHostHeaders, expectRedirectRules, re
 import { consoleProblems, expectNotFoundPage, expectOddCategoryAddress, missingPaths } from './notFoundChecks';
 
 /**
- * Issue 13: the built site behind nginx with the shipped `deploy/nginx.conf` (the `nginx`
+ * The built site behind nginx with the shipped `deploy/nginx.conf` (the `nginx`
  * project; scripts/nginx.mjs changes only its port and root), tested as deployed.
  */
 
@@ -30,7 +30,7 @@ test('every answer carries the security headers, the same as the static hosts ge
   for (const path of ['/', '/bn/product/custom-mugs', '/assets/missing.js', '/no-such-page', '/about-us.data']) {
     const headers = (await request.get(path)).headers();
     for (const [name, value] of Object.entries(staticHostHeaders)) expect(headers[name], `${path} ${name}`).toBe(value);
-    // Issue 32: HSTS only over HTTPS (these answers are plain HTTP); no nginx version anywhere.
+    // HSTS only over HTTPS (these answers are plain HTTP); no nginx version anywhere.
     expect(headers[HSTS], path).toBeUndefined();
     expect(headers['server'], path).toBe('nginx');
   }
@@ -58,10 +58,10 @@ test('hashed files are cached for a year, page data for 30 s in the browser only
   const home = await request.get('/');
   expect(home.headers()['cache-control']).toBe('no-cache');
   const [script] = /\/assets\/[\w-]+\.js/.exec(await home.text())!;
-  // The rules public/_headers declares (issue 32: one declaration, nginx tested against it).
+  // The rules public/_headers declares (one declaration, nginx tested against it).
   expect(cacheRules).toEqual({ assets: 'public, max-age=31536000, immutable', pageData: 'private, max-age=30' });
   expect((await request.get(script!)).headers()['cache-control']).toBe(cacheRules.assets);
-  // Issue 32: a hashed file that is not there (a chunk of the previous build, asked for after a
+  // A hashed file that is not there (a chunk of the previous build, asked for after a
   // deploy) is revalidated on every use, never cached for a year; nor is a missing page's data.
   for (const path of ['/assets/missing.js', '/assets/ProductPage-OLDHASH.js', '/no-such-page.data']) {
     const missing = await request.get(path);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** HSTS, which `_headers` sends (the static hosts serve HTTPS only) and a plain-HTTP answer must not (issue 32). */
+/** HSTS, which `_headers` sends (the static hosts serve HTTPS only) and a plain-HTTP answer must not. */
 export const HSTS = 'strict-transport-security';
 /** COOP, which the hosts send and `pnpm start` does not (see scripts/serve.mjs). */
 export const COOP = 'cross-origin-opener-policy';
@@ -27,7 +27,7 @@ export const cacheRules: Readonly<{ assets: string; pageData: string }> = (() =>
 /**
  * The headers `public/_headers` gives every path on Netlify and Cloudflare Pages but HSTS:
  * what nginx over plain HTTP (host.spec.ts) and `pnpm start` (serve.spec.ts) must send
- * too (issues 13, 32).
+ * too.
  */
 export const staticHostHeaders: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(everyPath).filter(([name]) => name !== HSTS),

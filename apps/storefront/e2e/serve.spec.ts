@@ -4,7 +4,7 @@ import { expect, test } from './support';
 import { COOP, HSTS, staticHostHeaders, expectRedirectRules } from './hostHeaders';
 
 /**
- * Issue 32: `pnpm start` (scripts/serve.mjs) behaves as a real host: the security
+ * `pnpm start` (scripts/serve.mjs) behaves as a real host: the security
  * headers the static hosts and nginx send, only GET and HEAD, and this machine only.
  */
 

@@ -10,7 +10,7 @@ import { expectRedirectRules, redirectRules } from './hostHeaders';
 import { expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
 
 /**
- * Issue 34: the app builds any shop folder. The gift shop (the default) has the whole
+ * The app builds any shop folder. The gift shop (the default) has the whole
  * suite; every other folder of `shops/`, and a shop just made by `pnpm create-shop`, gets
  * this smoke suite on its own build: its home page in both languages, a category, a
  * product, and an order sent on WhatsApp to its own number. Each test reads what to expect
@@ -33,7 +33,7 @@ function scaffoldedShop(englishOnly = false): string {
   const filled = readFileSync(profile, 'utf8')
     .replace(/^displayName: .*$/m, 'displayName: Smoke Test Prints')
     .replace(/^whatsAppNumber: .*$/m, "whatsAppNumber: '919812345678'");
-  // A shop in one language (issue 34: the routes, pages and host files follow its locales).
+  // A shop in one language (the routes, pages and host files follow its locales).
   writeFileSync(profile, englishOnly ? filled.replace(/^locales: .*$/m, 'locales: [en-IN]') : filled);
   return dir;
 }

@@ -10,14 +10,14 @@ const needsWholeShop = /^\/(order-product|order-list)(?:[/?#]|$)/;
 
 /**
  * Lets `@storefront/ui` links navigate with react-router, carrying history `state`. A
- * site path stays in the page's language (issue 11): on a Bengali page '/product/mugs'
+ * site path stays in the page's language: on a Bengali page '/product/mugs'
  * leads to '/bn/product/mugs', so data and components name paths without a language.
  * On intent (hover, focus, touch) a link fetches its page's code and data, and for the
  * order pages the catalogue, so the page shows at once when followed; after a new
- * deployment took over, it loads its page in full instead (issue 12), except a link that
+ * deployment took over, it loads its page in full instead, except a link that
  * carries `state` (Buy Now's product): a full load would drop it, so that page loads in
  * the app, and the order page reloads itself once, keeping the state, if its code is gone
- * (issue 32, `reloadForMissingCode`).
+ * (`reloadForMissingCode`).
  */
 export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchStart, ...props }: LinkComponentProps) {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localisePath, pathWithoutLocale, switchLocale } from './locale';
 
-describe('page addresses in two languages (issue 11)', () => {
+describe('page addresses in two languages', () => {
   it('reads the language from the address: /bn and below are Bengali, everything else English', () => {
     expect(localeOfPath('/bn')).toBe('bn-IN');
     expect(localeOfPath('/bn/')).toBe('bn-IN');

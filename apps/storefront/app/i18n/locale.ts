@@ -1,5 +1,5 @@
 /**
- * The page's language and its addresses (issues 11, 34). The shop's locales are data: its
+ * The page's language and its addresses. The shop's locales are data: its
  * profile lists them (`virtual:shop-data/locales`), the first is the default at today's
  * addresses ('/product/mugs'), and every other one has its pages under its language
  * ('/bn/product/mugs', '/bn' for the home page). A page is in one language, set once per
@@ -40,7 +40,7 @@ export function localeOfPath(pathname: string): PageLocale {
  */
 export function pathWithoutLocale(pathname: string): string {
   const bare = pathname.slice(prefixes.get(localeOfPath(pathname))?.length ?? 0);
-  // One leading slash (issue 13): '//evil.example' or '/\evil.example' in the address bar
+  // One leading slash: '//evil.example' or '/\evil.example' in the address bar
   // must not become a link off the shop in the language switch.
   const trimmed = bare.replace(/^[/\\]*/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;

@@ -5,7 +5,7 @@ import { localeOfPath, pageLocales, type PageLocale } from './locale';
 const noChanges = () => () => {};
 
 /**
- * The language of the page as the browser received it (issue 13: no hydration errors).
+ * The language of the page as the browser received it, so hydration finds no mismatch.
  * A page that was not prerendered starts from the SPA fallback, which is written in
  * English even at a Bengali address (`/bn/order-product`, an unknown `/bn/…`). While React
  * hydrates, this is that HTML's `<html lang>`, so the first render matches it word for

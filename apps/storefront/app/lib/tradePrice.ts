@@ -1,5 +1,5 @@
 /**
- * How the app writes a quantity and a price basis in the page's language (issue 31):
+ * How the app writes a quantity and a price basis in the page's language:
  * '300 cards' / '300টি কার্ড', '₹200 per 100 cards' / 'প্রতি 100টি কার্ড ₹200', '₹15 each',
  * in the same words as the order message (`@storefront/order-link`'s basis templates),
  * for the app's own texts: the order summary, the order list, search suggestions, toasts.

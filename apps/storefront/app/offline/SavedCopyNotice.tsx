@@ -32,11 +32,12 @@ export function savedCopyDate(path: string): Promise<number | undefined> {
 }
 
 /**
- * Says so when the page on screen is a copy the phone saved, not the host's answer (issue
- * 32, honest about age): offline, or when the host did not answer within 6 s. "Saved copy
- * from 25 Nov, 2:05 pm: prices may have changed", in the page's language (Latin digits in
- * Bengali too). Asked of the service worker after each navigation; the live region is
- * always there, so screen readers announce the note when it appears.
+ * Says so when the page on screen is a copy the phone saved, not the host's answer
+ * (honest about age: README, 'Fast, findable and offline'): offline, or when the host
+ * did not answer within 6 s. "Saved copy from 25 Nov, 2:05 pm: prices may have changed",
+ * in the page's language (Latin digits in Bengali too). Asked of the service worker
+ * after each navigation; the live region is always there, so screen readers announce the
+ * note when it appears.
  */
 export function SavedCopyNotice() {
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import { aboutPageData } from '../lib/shopData';
 import { frameIn, useFrame } from '../shop';
 import type { Route } from './+types/about';
 
-/** The about page's own data (issue 12), built while prerendering. */
+/** The about page's own data, built while prerendering. */
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const shop = shopIn(locale);
@@ -19,7 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { ...aboutPageData(shop), jsonLd };
 }
 
-/** Title, description, language links, link previews and structured data of the about page (issues 11, 12). */
+/** Title, description, language links, link previews and structured data of the about page. */
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
@@ -66,5 +66,5 @@ export default function AboutRoute({ loaderData: { about } }: Route.ComponentPro
   );
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

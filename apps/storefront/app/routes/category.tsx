@@ -14,7 +14,7 @@ import { frameIn } from '../shop';
 import type { Route } from './+types/category';
 
 /**
- * The category page's own data (issue 12), built while prerendering: the category and
+ * The category page's own data, built while prerendering: the category and
  * its products, or the product priced by size. An address that was not prerendered
  * (an unknown category) has no data, so the client gets a 404 and the error boundary.
  */
@@ -25,7 +25,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   return { ...page, jsonLd: categoryPageJsonLd(page, locale, shop.profile) };
 }
 
-/** Title, description, canonical (lower-case) URL, language links, link previews and structured data (issues 11, 12). */
+/** Title, description, canonical (lower-case) URL, language links, link previews and structured data. */
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 
 /**
  * `/product/{category}` (spec §2 'Category listing'): 'Explore Our X Collection' and
- * a grid of product cards to sort and filter (issue 9), or the banner size calculator
+ * a grid of product cards to sort and filter, or the banner size calculator
  * for area-priced categories.
  */
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {

@@ -22,14 +22,14 @@ import { frameIn, useFrame } from '../shop';
 import { shopIn } from '../data/shop.server';
 import type { Route } from './+types/home';
 
-/** The home page's own data (issue 12), built while prerendering. */
+/** The home page's own data, built while prerendering. */
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const shop = shopIn(locale);
   return { ...homePageData(shop), jsonLd: shopJsonLd(shop.profile, locale) };
 }
 
-/** Title, description, language links, link previews and the shop's structured data (issues 11, 12). */
+/** Title, description, language links, link previews and the shop's structured data. */
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
@@ -110,5 +110,5 @@ export default function Home({ loaderData: { home, featured } }: Route.Component
   );
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

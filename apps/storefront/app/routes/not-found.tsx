@@ -12,18 +12,18 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 /**
  * Marks the page as one that does not exist, in any language: the header's language
- * switch then leads to the other language's home page, not to another missing page (issue 13).
+ * switch then leads to the other language's home page, not to another missing page.
  */
 export const handle = { missingPage: true };
 
 /**
  * Any unknown address: say so and lead back into the shop. Prerendered at `/404` and
  * `/bn/404` and written to `404.html` and `bn/404.html` (`scripts/not-found.mjs`), the
- * page the hosts answer unknown addresses with (issue 32).
+ * page the hosts answer unknown addresses with.
  */
 export default function NotFoundRoute() {
   return <NotFoundPage />;
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /**
- * The offline page (issue 12): what the service worker shows, without the network, for
+ * The offline page: what the service worker shows, without the network, for
  * an address this phone has not saved yet. The build turns it into a static page with
  * no script (`scripts/service-worker.mjs`), so it shows the shop's header, footer and
  * links to the pages that do open offline, whatever the address.
@@ -36,5 +36,5 @@ export default function OfflineRoute() {
   );
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -3,17 +3,17 @@ import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/order-list';
 
-/** Title, description, canonical address and link previews (issue 12); the sitemap leaves it out, as it shows only what this device holds. */
+/** Title, description, canonical address and link previews; the sitemap leaves it out, as it shows only what this device holds. */
 export const meta: Route.MetaFunction = ({ location }) =>
   shellPageMeta(location.pathname, '/order-list', (shopName, locale) => m.orderList_title({ shopName }, { locale }));
 
 /**
- * `/order-list` (issue 10): prerendered as a shell (heading and placeholders); the
+ * `/order-list`: prerendered as a shell (heading and placeholders); the
  * list itself is this device's, read once the page has hydrated.
  */
 export default function OrderListRoute() {
   return <OrderListPage />;
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

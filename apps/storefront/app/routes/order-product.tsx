@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 /**
  * `/order-product?sku=…` (spec §2 'Product detail'): the product arrives as navigation
  * state from a Buy Now button, and shows at once; the rest of its page (category, more
- * products) comes with the catalogue, loaded on demand (issue 12) and warmed when a
+ * products) comes with the catalogue, loaded on demand and warmed when a
  * finger lands on Buy Now. A reload or the link in an order message names the product
  * by `?sku=` and waits for the catalogue. With neither, the page says so and links to
  * the catalogue instead of showing a blank or 'undefined'.
@@ -59,5 +59,5 @@ export default function OrderProductRoute() {
   );
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -13,7 +13,7 @@ import { frameIn, useFrame } from '../shop';
 import { asVariant, basePaise, findVariant, isOrderable, productPath } from '@storefront/catalog';
 import type { Route } from './+types/product';
 
-/** The product page's own data (issue 12), built while prerendering; an unknown address gets a 404. */
+/** The product page's own data, built while prerendering; an unknown address gets a 404. */
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const shop = shopIn(locale);
@@ -21,13 +21,13 @@ export function loader({ url, params }: Route.LoaderArgs) {
   return { ...page, jsonLd: productPageJsonLdAll(page, locale, shop.profile) };
 }
 
-/** Title, description, canonical address, language links, link previews and structured data (issues 9, 11, 12). */
+/** Title, description, canonical address, language links, link previews and structured data. */
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const { profile } = frameIn(locale);
   if (!loaderData) return [{ title: m.product_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
   const { category, variantSku } = loaderData;
-  // An old address of a grouped product (issue 31) previews its own variant; its canonical address is the product's.
+  // An old address of a grouped product previews its own variant; its canonical address is the product's.
   const variant = variantSku ? findVariant(loaderData.product, variantSku) : undefined;
   const product = variant ? asVariant(loaderData.product, variant) : loaderData.product;
   const path = productPath(product) ?? '/';
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     description: product.subtitle || product.title,
     type: 'product',
     image: product.images[0],
-    // Issue 31: the price of its unit of sale (a pack of 100 cards: ₹200), as the JSON-LD offer states it.
+    // The price of its unit of sale (a pack of 100 cards: ₹200), as the JSON-LD offer states it.
     offer: {
       paise: product.price.kind === 'per-area' ? product.price.paisePerSquareFoot : (basePaise(product.price) ?? null),
       available: isOrderable(product),
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 /**
- * `/product/{category}/{slug}` (issue 9): every product's own page, prerendered, so a
+ * `/product/{category}/{slug}`: every product's own page, prerendered, so a
  * direct visit, a reload and a shared link all work.
  */
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { defaultLocale } from '../i18n/locale';
 import { robotsTxt } from '../seo/sitemap';
 
 /**
- * `/robots.txt` (issue 12), prerendered to a file: crawl everything; the sitemap's address.
+ * `/robots.txt`, prerendered to a file: crawl everything; the sitemap's address.
  * @throws Error at build time when the shop has no public address (profile `siteUrl`).
  */
 export function loader() {

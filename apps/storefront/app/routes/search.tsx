@@ -24,7 +24,7 @@ import type { Route } from './+types/search';
 import { SlowLoading } from '../offline/SlowLoading';
 import { useFrame } from '../shop';
 
-/** Title, description, canonical address (without the query) and link previews of the results page (issue 12). */
+/** Title, description, canonical address (without the query) and link previews of the results page. */
 export const meta: Route.MetaFunction = ({ location }) =>
   shellPageMeta(location.pathname, '/search', (shopName, locale) => m.search_title({ shopName }, { locale }));
 
@@ -34,16 +34,16 @@ export const meta: Route.MetaFunction = ({ location }) =>
 if (typeof document !== 'undefined') loadProductSearch().catch(() => undefined);
 
 /**
- * `/search?q=…` (issue 9): a prerendered shell whose results are found on the client,
+ * `/search?q=…`: a prerendered shell whose results are found on the client,
  * with the query kept in the address. Nothing found says so and suggests the shop's
- * main categories; so does the page without JavaScript (issue 13). When the search cannot
+ * main categories; so does the page without JavaScript. When the search cannot
  * be fetched (offline on a first visit, a dropped connection), the page says so and
  * offers Try again instead of waiting forever.
  */
 export default function SearchRoute() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  // At most as long as the search field takes (issue 32); a longer `q` is cut, and the page says so.
+  // At most as long as the search field takes; a longer `q` is cut, and the page says so.
   const { query, shortened } = hydrated ? searchQueryOf(params) : { query: '', shortened: false };
   const withNote = (content: ReactNode) =>
     shortened ? (
@@ -75,7 +75,7 @@ export default function SearchRoute() {
   if (!hydrated || (query !== '' && !search)) {
     return (
       <>
-        {/* Without JavaScript (issue 13) nothing can search: say so and offer the categories. */}
+        {/* Without JavaScript nothing can search: say so and offer the categories. */}
         <noscript>
           <EmptyState
             heading={m.search_needsJavaScriptHeading()}
@@ -91,7 +91,7 @@ export default function SearchRoute() {
     );
   }
   if (query === '') {
-    // The shop's own examples (profile searchExamples, issue 34), when it gives two.
+    // The shop's own examples (profile searchExamples), when it gives two.
     const [first, second] = profile.searchExamples ?? [];
     const text = first && second ? m.search_emptyText({ first, second }) : m.search_emptyTextPlain();
     return <EmptyState heading={m.search_emptyHeading()} text={text} />;
@@ -123,5 +123,5 @@ export default function SearchRoute() {
   );
 }
 
-/** A failure on this page shows the shop's error page, with Try again and a way home (issue 13). */
+/** A failure on this page shows the shop's error page, with Try again and a way home. */
 export { RouteErrorBoundary as ErrorBoundary } from '../components/PageError';

@@ -4,7 +4,7 @@ import { defaultLocale } from '../i18n/locale';
 import { sitemapXml } from '../seo/sitemap';
 
 /**
- * `/sitemap.xml` (issue 12), prerendered to a file: the home and about pages, every
+ * `/sitemap.xml`, prerendered to a file: the home and about pages, every
  * category (lower-case addresses only) and every product, in English and in Bengali.
  * @throws Error at build time when the shop has no public address (profile `siteUrl`).
  */

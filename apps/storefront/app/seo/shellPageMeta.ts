@@ -5,9 +5,9 @@ import { pageMeta } from './pageMeta';
 
 /**
  * The meta of a page prerendered as a shell whose content the browser fills in (search
- * results, the order list; issue 12): its title, the shop's tagline as description, the
- * canonical address without any query, link previews with the shop card, and `noindex`
- * (issue 32): what these pages show belongs to one visitor, not to a search engine.
+ * results, the order list): its title, the shop's tagline as description, the canonical
+ * address without any query, link previews with the shop card, and `noindex`: what these
+ * pages show belongs to one visitor, not to a search engine.
  * @param pathname - the address being shown, which gives the language
  * @param path - the page's path without a language, e.g. '/search'
  * @param title - the title in `locale` for the shop's name

@@ -11,18 +11,18 @@ import { OptionPicker } from '@storefront/ui';
 import { useLocale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 
-/** Props of {@link ProductOptions} (issue 31). */
+/** Props of {@link ProductOptions}. */
 export interface ProductOptionsProps {
   /** The product with options, in the page's language (not one seen as a variant). */
   product: Product;
-  /** The variant picked now (issue 31). */
+  /** The variant picked now. */
   current: Variant;
-  /** Called with the variant the shopper's pick names (issue 31). */
+  /** Called with the variant the shopper's pick names. */
   onPick: (variant: Variant) => void;
 }
 
 /**
- * The product page's option pickers (issue 31): one radio group per option (Size,
+ * The product page's option pickers: one radio group per option (Size,
  * Moulding…), each value with what its variant costs when the prices differ, and the
  * values not made with the earlier picks shown but not selectable ('Not made with this
  * size'). Picking a value picks the variant it names, keeping the later picks where the

@@ -44,7 +44,7 @@ import { quantityProblemText } from '../ordering/problemText';
 import type { OrderFlow } from '../ordering/OrderFlow';
 import type { OrderRequest, ProductOrderProps } from '../ordering/ProductOrder';
 
-/** The order modal's code, fetched on first use or on intent (issue 12). */
+/** The order modal's code, fetched on first use or on intent. */
 const loadProductOrder = () => import('../ordering/ProductOrder');
 /** Starts fetching the order modal's code; a failure (offline before it was ever fetched) leaves Buy Now to try again. */
 const warmProductOrder = () => void loadProductOrder().catch(() => undefined);
@@ -56,8 +56,8 @@ function announceShare(outcome: ShareOutcome) {
 }
 
 /**
- * A product page (spec §2 'Product detail'; issue 9): breadcrumbs, image panel, details
- * with the option pickers of a product with options (issue 31: the variant picked is in
+ * A product page (spec §2 'Product detail'): breadcrumbs, image panel, details
+ * with the option pickers of a product with options (the variant picked is in
  * the address, `?variant=`, and is what the page prices and orders), the quantity picker
  * and Buy Now (or the size calculator for a product priced by area), Share and 'Ask
  * about this on WhatsApp', the photo note, up to four more products of its category, the
@@ -68,7 +68,7 @@ function announceShare(outcome: ShareOutcome) {
 export function ProductPage({ page }: { page: ProductPageData }) {
   const { category, related, content } = page;
   const { profile } = useFrame();
-  // Issue 31: a product with options shows, prices and orders the variant picked.
+  // A product with options shows, prices and orders the variant picked.
   const [variantSku, setVariantSku] = useState(page.variantSku ?? defaultVariant(page.product)?.sku);
   const variant = variantSku === undefined ? undefined : findVariant(page.product, variantSku);
   const product = variant ? asVariant(page.product, variant) : page.product;
@@ -80,7 +80,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const path = localisePath(variantPath(product) ?? orderProductPath(product), locale);
   const url = useAbsoluteUrl(path);
   const [request, setRequest] = useState<OrderRequest | undefined>();
-  // The quantity the shopper picks before Buy Now or Add to order list (issue 31), as typed.
+  // The quantity the shopper picks before Buy Now or Add to order list, as typed.
   const [quantity, setQuantity] = useState(String(product.minQuantity));
   // Only a quantity the shopper picked here goes into the form; otherwise its draft (kept across a reload) stands.
   const [picked, setPicked] = useState(false);
@@ -101,7 +101,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
     },
   };
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them; the
-  // note only where the shopper's photos are printed (issue 33: not on letterheads or flex).
+  // note only where the shopper's photos are printed (not on letterheads or flex).
   const { banner } = content;
   const photoNote = product.withPhotos ? content.photoNote : undefined;
   const variantText = chosenOptionsText(messageProduct);
@@ -142,7 +142,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                       ? void addToOrderList(product, locale, { quantity: parsed.value })
                       : void notify('error', quantityProblemText(parsed, product))
                   }
-                  // Issue 31: no price breaks in the data, so no claim of them: ask in the chat instead.
+                  // No price breaks in the data, so no claim of them: ask in the chat instead.
                   askBulk={
                     priceBreaksOf(product.price).length === 0 ? (
                       <Link href={questionLink} external>
@@ -170,12 +170,12 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   ) : null}
                 </ProductDetails>
               )}
-              {/* Without JavaScript (issue 13): Buy Now cannot open its form, so a plain link orders instead. */}
+              {/* Without JavaScript: Buy Now cannot open its form, so a plain link orders instead. */}
               <noscript>
                 <Notice tone="warning">
                   {m.product_noScript()}{' '}
                   {hasOptions(page.product) ? (
-                    // Only prerendered HTML shows <noscript>: the browser's bundle leaves the links out (issue 31, first-load JS).
+                    // Only prerendered HTML shows <noscript>: the browser's bundle leaves the links out (first-load JS stays small).
                     import.meta.env.SSR ? (
                       <VariantOrderLinks page={page} />
                     ) : null
@@ -218,7 +218,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
 }
 
 /**
- * Keeps the variant picked in the page's address (issue 31), so a shared link opens the
+ * Keeps the variant picked in the page's address, so a shared link opens the
  * same size: on arrival, `?variant=` picks (an old address of a grouped product moves to
  * the product's own address with its variant); each pick after that replaces the query.
  * History is written directly, not through the router: the page's data stays as it is.

@@ -10,12 +10,12 @@ import { useFrame } from '../../shop';
 
 /** Props of {@link VariantOrderLinks}. */
 export interface VariantOrderLinksProps {
-  /** The product page's data: its product with options, in the page's and in the message's language (issue 31). */
+  /** The product page's data: its product with options, in the page's and in the message's language. */
   page: ProductPageData;
 }
 
 /**
- * A product with options ordered without JavaScript (issues 13, 31): the option pickers
+ * A product with options ordered without JavaScript: the option pickers
  * need script, so each variant the shop makes gets its own plain WhatsApp link, named by
  * its values and price ('8x12, 1.5 inch · ₹400 each'), whose message names the product,
  * the variant ('Size: 8x12, Moulding: 1.5 inch'), the price on its basis and the variant's

@@ -78,8 +78,8 @@ const noChanges = () => () => undefined;
 
 /**
  * On a page in the shop's default language (English), offers the page in its other one
- * (Bengali) to a shopper who chose it before, or once to a browser that prefers it (issue
- * 11). It never redirects, and shows only after hydration, so crawlers and the prerendered
+ * (Bengali) to a shopper who chose it before, or once to a browser that prefers it.
+ * It never redirects, and shows only after hydration, so crawlers and the prerendered
  * HTML never see it. The offer speaks the offered language; 'No, thanks' remembers the default.
  */
 export function LanguageOffer() {

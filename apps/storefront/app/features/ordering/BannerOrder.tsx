@@ -13,7 +13,7 @@ import type { OrderFlow } from './OrderFlow';
  * The 'Flex & Banner' size calculator (spec §2): Length and Width start at 0 as in the
  * spec, the price is length × width × ₹10 with two decimals, and Buy Now passes the
  * size to the order form (Add to order list puts the banner on the list in that size). The
- * shop's preset sizes (2 × 3, 3 × 6, 4 × 6 ft; issue 31) fill both sides at one tap. A zero, negative or empty side never makes a ₹0 order: the
+ * shop's preset sizes (2 × 3, 3 × 6, 4 × 6 ft) fill both sides at one tap. A zero, negative or empty side never makes a ₹0 order: the
  * fields say what is wrong instead.
  */
 export function BannerOrder({ product, order }: { product: Product; order: Pick<OrderFlow, 'open'> }) {
@@ -51,7 +51,7 @@ export function BannerOrder({ product, order }: { product: Product; order: Pick<
       widthError={touched.width && !parsedWidth.ok ? sideProblemText('width', parsedWidth) : undefined}
       price={unit === null ? m.banner_enterSize() : formatPaise(unit, 2, locale)}
       rate={rate}
-      // Issue 31: the sizes people order, from the catalogue (size_presets), beside free length and width.
+      // The sizes people order, from the catalogue (size_presets), beside free length and width.
       presets={product.sizePresets ?? []}
       onPreset={({ lengthFeet, widthFeet }) => {
         setLength(String(lengthFeet));

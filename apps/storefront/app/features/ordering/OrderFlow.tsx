@@ -20,7 +20,7 @@ import { useOrderHandOff } from './OrderHandOff';
 export interface OrderFlow {
   /**
    * Opens the order modal, for `size` when the product is priced by area, with the
-   * quantity field at `quantity` (pieces) when the page's quantity picker chose one (issue 31).
+   * quantity field at `quantity` (pieces) when the page's quantity picker chose one.
    */
   open: (size?: SizeInFeet, quantity?: number) => void;
   /** The order modal, to render once on the page. */
@@ -28,8 +28,8 @@ export interface OrderFlow {
 }
 
 /**
- * The order modal and WhatsApp hand-off for one product (spec §2 'Order modal', §7;
- * issue 4): Buy Now's single-product flow, on the details form shared with the order
+ * The order modal and WhatsApp hand-off for one product (spec §2 'Order modal', §7):
+ * Buy Now's single-product flow, on the details form shared with the order
  * list ({@link useOrderHandOff}). `messageProduct` is the product in the order message's
  * language; `productPath` is the site path that shows this product (put in the message as
  * a link). After a hand-off the quantity goes back to
@@ -39,12 +39,12 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
   const [size, setSize] = useState<SizeInFeet | undefined>();
   const locale = useLocale();
   const rule = quantityRule(product);
-  // The line's price (issue 31): the break the quantity falls in, per piece, pack or size.
+  // The line's price: the break the quantity falls in, per piece, pack or size.
   const priceOf = (quantity: number) =>
     product.price.kind === 'per-area' && !size ? null : linePrice(product.price, quantity, size);
 
   const handOff = useOrderHandOff({
-    // One draft per product, whichever size is picked (issue 32: changing the size loses nothing typed).
+    // One draft per product, whichever size is picked (changing the size loses nothing typed).
     draftKey: product.chosen?.productSku ?? product.sku,
     heading: m.order_heading({ title: product.title }),
     fields: orderFields(),
@@ -58,7 +58,7 @@ export function useOrderFlow(product: Product, messageProduct: Product, productP
           product: messageProduct,
           quantity: quantity.value,
           size,
-          // Issue 31: the variant picked, in the message's language ('Size: XL').
+          // The variant picked, in the message's language ('Size: XL').
           ...(chosenOptionsText(messageProduct) ? { variant: chosenOptionsText(messageProduct) } : {}),
           customer: customerForMessage(values, deliveryNames()),
           reference,

@@ -1,6 +1,6 @@
 /**
- * The order list's money as its page shows it (issue 10): only the order list page
- * loads this, with the pricing of `@storefront/order-link` (issue 12).
+ * The order list's money as its page shows it: only the order list page loads
+ * this, with the pricing of `@storefront/order-link`.
  */
 import { formatPaise } from '@storefront/catalog';
 import { orderListTotals, type OrderListLine, type OrderListTotals } from '@storefront/order-link';

@@ -25,7 +25,7 @@ const SUGGESTIONS = 6;
 function suggestion(found: Product, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
   const product = localiseProduct(found, locale);
   const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
-  // Issue 31: on its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'.
+  // On its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'.
   const entry = entryVariant(product);
   const basis = basePaise(entry.price) === undefined ? undefined : basisText(entry.price, entry.unit, locale);
   const price = basis && pricesVary(product) ? m.search_priceFrom({ price: basis }) : basis;
@@ -39,7 +39,7 @@ function suggestion(found: Product, categories: readonly CategoryName[], locale:
 
 /**
  * The search box's placeholder in the page's language: the shop's own examples
- * ('Search: mugs, visiting cards…'; profile `searchExamples`, issue 34), or plain words
+ * ('Search: mugs, visiting cards…'; profile `searchExamples`), or plain words
  * when the shop gives none.
  */
 export function searchPlaceholder(examples: readonly string[] | undefined): string {
@@ -47,7 +47,7 @@ export function searchPlaceholder(examples: readonly string[] | undefined): stri
 }
 
 /**
- * The header's search (issue 9): suggestions as you type from the product search,
+ * The header's search: suggestions as you type from the product search,
  * which loads on first focus; a suggestion opens its product, Search opens /search?q=.
  */
 export function HeaderSearch() {
