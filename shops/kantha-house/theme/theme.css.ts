@@ -65,6 +65,32 @@ export const kanthaHouseTokens: ThemeTokens = {
   shadow: { sm: 'none', md: '0 2px 0 rgba(28, 27, 34, 0.12)', lg: '0 8px 24px rgba(28, 27, 34, 0.22)' },
   motion: { fast: '100ms', normal: '180ms' },
   zIndex: { header: '10', dialog: '100', toast: '1000' },
+  // Sizes (spec §9): unsuffixed on phones, Sm from 640 px, Lg from 1024 px.
+  layout: {
+    contentMaxWidth: '1400px',
+    pageZoomWide: '0.8',
+    productCardMaxWidth: '300px',
+    productCardHeightSm: '400px',
+    productCardHeightLg: '450px',
+    categoryTileWidth: '100px',
+    categoryTileHeight: '140px',
+    categoryTileWidthSm: '137px',
+    categoryTileHeightSm: '170px',
+    needTileWidth: '280px',
+    needTileWidthSm: '320px',
+    needTileWidthLg: '350px',
+    needTileHeight: '100px',
+    carouselCardWidth: '210px',
+    carouselCardHeight: '160px',
+    carouselCardWidthSm: '300px',
+    carouselCardHeightSm: '200px',
+    carouselStep: '220px',
+    carouselStepSm: '280px',
+    dialogWidth: '400px',
+    dialogMaxHeight: '80vh',
+    bannerMinHeight: '180px',
+    blogCardImageWidth: '120px',
+  },
 };
 
 /** Class name that applies Bolpur Kantha House's tokens; put it on the root element. */

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { ThemeTokens } from '../themes/contract.css';
-import { breakpoints, layout } from '../themes/tokens';
+import { breakpoints } from '../themes/tokens';
 import * as styles from './TokenTables.css';
 
 type Group = 'space' | 'radius' | 'shadow';
@@ -72,9 +72,12 @@ function flatten(prefix: string, value: unknown): Array<[string, string]> {
   return [[prefix, Array.isArray(value) ? value.join(' / ') : String(value)]];
 }
 
-/** Docs only: every fixed layout token (spec §9) and breakpoint, with its value in px. */
-export function LayoutTokens() {
-  const rows = [...flatten('breakpoints', breakpoints), ...flatten('layout', layout)].map(([name, value]) => ({
+/** Docs only: the fixed breakpoints (px), then the theme's layout tokens (`vars.layout`) with their values in `tokens`. */
+export function LayoutTokens({ tokens }: { tokens: ThemeTokens }) {
+  const rows = [
+    ...flatten('breakpoints', breakpoints),
+    ...Object.entries(tokens.layout).map(([name, value]): [string, string] => [`vars.layout.${name}`, value]),
+  ].map(([name, value]) => ({
     key: name,
     cells: [name, value],
   }));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout } from '../themes/tokens';
+import { vars } from '../themes/contract.css';
 
-/** The page's content column (spec §2, §9: at most 1400 px, centred); header, main and footer share it. */
-export const contentWidth = style({ maxWidth: layout.contentMaxWidth, marginInline: 'auto' });
+/** The page's content column (spec §2, §9: at most the theme's `contentMaxWidth`, centred); header, main and footer share it. */
+export const contentWidth = style({ maxWidth: vars.layout.contentMaxWidth, marginInline: 'auto' });

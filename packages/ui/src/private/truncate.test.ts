@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carouselStep } from '../components/CategoryCarousel/CategoryCarousel';
+import { step } from '../components/CategoryCarousel/CategoryCarousel.css';
 import { truncateText } from './truncate';
 
 describe('truncateText', () => {
@@ -15,8 +16,14 @@ describe('truncateText', () => {
 });
 
 describe('carouselStep', () => {
-  it('scrolls 220 px under 640 px wide, otherwise 280 px (spec §9)', () => {
-    expect(carouselStep(639)).toBe(220);
-    expect(carouselStep(640)).toBe(280);
+  it("scrolls by the step the strip's style resolves from the theme, in px", () => {
+    const strip = document.createElement('ul');
+    const name = /var\((--[^),]+)/.exec(step)![1]!;
+    strip.style.setProperty(name, '220px');
+    document.body.append(strip);
+    expect(carouselStep(strip)).toBe(220);
+    strip.style.setProperty(name, '280px');
+    expect(carouselStep(strip)).toBe(280);
+    strip.remove();
   });
 });

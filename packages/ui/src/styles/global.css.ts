@@ -1,18 +1,18 @@
 /**
  * Page-wide styles every shop gets: box sizing, body type and colours from the
- * theme, visible focus, reduced motion, and spec §2's 80% zoom above 768px (in CSS,
- * so there is no resize listener).
+ * theme, visible focus, reduced motion, and spec §2's zoom above 768px (the theme's
+ * `pageZoomWide`: 80% for the spec; in CSS, so there is no resize listener).
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
-import { layout, media } from '../themes/tokens';
+import { media } from '../themes/tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   '@media': {
-    [media.wide]: { zoom: layout.pageZoomWide },
+    [media.wide]: { zoom: vars.layout.pageZoomWide },
     [media.reducedMotion]: { scrollBehavior: 'auto' },
   },
 });

@@ -42,6 +42,45 @@ export const vars = createThemeContract({
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, normal: null },
   zIndex: { header: null, dialog: null, toast: null },
+  /**
+   * The page's and the components' sizes, a CSS length each (`dialogMaxHeight` may be in vh,
+   * `pageZoomWide` is a number). Unsuffixed: on phones; `Sm`: from the `sm` breakpoint
+   * (640 px) up; `Lg`: from `lg` (1024 px) up. The breakpoints themselves are fixed (`breakpoints`:
+   * media queries cannot read custom properties).
+   */
+  layout: {
+    /** The content column's widest, e.g. '1400px'. */
+    contentMaxWidth: null,
+    /** The page's zoom above 768 px wide, e.g. '0.8' ('1' for none). */
+    pageZoomWide: null,
+    productCardMaxWidth: null,
+    productCardHeightSm: null,
+    productCardHeightLg: null,
+    /** A category tile (picture above its name). */
+    categoryTileWidth: null,
+    categoryTileHeight: null,
+    categoryTileWidthSm: null,
+    categoryTileHeightSm: null,
+    /** A 'shop by need' card (picture beside its words). */
+    needTileWidth: null,
+    needTileWidthSm: null,
+    needTileWidthLg: null,
+    needTileHeight: null,
+    /** A card of the category carousel (words over the picture), and how far an arrow scrolls. */
+    carouselCardWidth: null,
+    carouselCardHeight: null,
+    carouselCardWidthSm: null,
+    carouselCardHeightSm: null,
+    carouselStep: null,
+    carouselStepSm: null,
+    /** The order dialog: its width (never wider than the screen) and tallest. */
+    dialogWidth: null,
+    dialogMaxHeight: null,
+    /** The shortest a banner's art may be. */
+    bannerMinHeight: null,
+    /** A blog card's thumbnail column. */
+    blogCardImageWidth: null,
+  },
 });
 
 /** The values a theme must give every token in {@link vars}. */

@@ -3,4 +3,4 @@ export { vars } from './contract.css';
 export type { ThemeTokens } from './contract.css';
 export { createShopTheme } from './createShopTheme';
 export type { ShopStyle } from './shopStyle';
-export { breakpoints, layout, media, toastDefaults } from './tokens';
+export { breakpoints, media, toastDefaults } from './tokens';

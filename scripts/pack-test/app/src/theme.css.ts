@@ -14,6 +14,7 @@ const base: Record<string, string> = {
   shadow: 'none',
   motion: '150ms',
   zIndex: '1',
+  layout: '300px',
 };
 const filled = Object.fromEntries(
   Object.entries(vars).map(([group, tokens]) => [

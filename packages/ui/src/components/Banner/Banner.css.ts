@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { layout, media } from '../../themes/tokens';
+import { media } from '../../themes/tokens';
 
 export const banner = style({
   position: 'relative',
@@ -16,7 +16,7 @@ export const image = style({
   gridArea: '1 / 1',
   width: '100%',
   height: '100%',
-  minHeight: layout.banner.minHeight,
+  minHeight: vars.layout.bannerMinHeight,
   objectFit: 'cover',
   objectPosition: 'right center',
   zIndex: -1,

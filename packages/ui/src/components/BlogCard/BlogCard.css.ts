@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { layout } from '../../themes/tokens';
 
 export const card = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: `${layout.blogCard.imageWidth}px 1fr`,
+  gridTemplateColumns: `${vars.layout.blogCardImageWidth} 1fr`,
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.sm,

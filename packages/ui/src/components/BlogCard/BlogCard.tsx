@@ -5,7 +5,6 @@ import { Heading, Text } from '../Text';
 import { Tiles } from '../Tiles';
 import { PictureImg } from '../../private/PictureImg';
 import * as styles from './BlogCard.css';
-import { layout } from '../../themes/tokens';
 
 /** Props of {@link BlogCard}. */
 export interface BlogCardProps {
@@ -19,13 +18,15 @@ export interface BlogCardProps {
   image: Picture;
   /** What screen readers hear after the title. Default '(opens in a new tab)'. */
   newTabLabel?: string;
+  /** The thumbnail's `sizes` hint. Default '120px', the spec's column; set it with a theme whose `blogCardImageWidth` differs. */
+  imageSizes?: string;
 }
 
 /** A 'From The Blogs' card (spec §2 Home): the whole card opens the article in a new tab. */
-export function BlogCard({ title, excerpt, href, image, newTabLabel }: BlogCardProps) {
+export function BlogCard({ title, excerpt, href, image, newTabLabel, imageSizes = '120px' }: BlogCardProps) {
   return (
     <article className={styles.card}>
-      <PictureImg className={styles.image} picture={image} decorative sizes={`${layout.blogCard.imageWidth}px`} />
+      <PictureImg className={styles.image} picture={image} decorative sizes={imageSizes} />
       <div>
         <Heading level={3} size="md">
           <Link external tone="plain" className={styles.link} href={href} newTabLabel={newTabLabel}>

@@ -1,9 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { media } from '../../themes/tokens';
+
+/** How far an arrow scrolls the strip: the theme's `carouselStep`, `carouselStepSm` from 640 px (spec §9: 220 / 280 px). */
+export const step = createVar();
 
 export const root = style({ position: 'relative' });
 
 export const track = style({
+  vars: { [step]: vars.layout.carouselStep },
+  '@media': { [media.sm]: { vars: { [step]: vars.layout.carouselStepSm } } },
   display: 'flex',
   gap: vars.space.sm,
   overflowX: 'auto',

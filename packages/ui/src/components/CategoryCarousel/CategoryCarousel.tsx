@@ -1,7 +1,7 @@
 import type { Picture } from '../../model';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { breakpoints, layout, media } from '../../themes/tokens';
+import { media } from '../../themes/tokens';
 import { IconButton } from '../IconButton';
 import { MediaTile } from '../MediaTile';
 import * as styles from './CategoryCarousel.css';
@@ -29,9 +29,15 @@ export interface CategoryCarouselProps {
   nextLabel?: string;
 }
 
-/** Spec §9: scroll by 220 px under 640 px wide, otherwise 280 px. */
-export function carouselStep(viewportWidth: number): number {
-  return viewportWidth < breakpoints.sm ? layout.carousel.stepSmall : layout.carousel.step;
+/**
+ * How far an arrow scrolls `track`, the strip, in px: the theme's step for the screen's width
+ * (`vars.layout.carouselStep`, `carouselStepSm` from 640 px; spec §9: 220 / 280 px), as the
+ * strip's style resolves it. Without one (no theme on the page), four fifths of the strip's width.
+ */
+export function carouselStep(track: HTMLElement): number {
+  const name = /var\((--[^),]+)/.exec(styles.step)?.[1];
+  const px = name ? Number.parseFloat(getComputedStyle(track).getPropertyValue(name)) : Number.NaN;
+  return Number.isFinite(px) && px > 0 ? px : Math.round(track.clientWidth * 0.8);
 }
 
 /** How close to an end, in px, counts as at that end (snapping and zoom leave a few px). */
@@ -76,7 +82,8 @@ export function CategoryCarousel({
   const scrollByStep = (direction: -1 | 1) => {
     // Smooth unless the shopper asked for reduced motion (CSS scroll-behavior does not cover scrollBy's option).
     const behavior = window.matchMedia(media.reducedMotion).matches ? 'instant' : 'smooth';
-    track.current?.scrollBy({ left: direction * carouselStep(window.innerWidth), behavior });
+    const element = track.current;
+    element?.scrollBy({ left: direction * carouselStep(element), behavior });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLUListElement>) => {

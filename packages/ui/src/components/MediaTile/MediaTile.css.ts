@@ -1,36 +1,36 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
-import { layout, media } from '../../themes/tokens';
+import { media } from '../../themes/tokens';
 
 /** The tile is one link: picture and words, in one of three arrangements (spec §2 Home, §9 sizes). */
 export const tile = recipe({
   base: { color: vars.color.text, textDecoration: 'none' },
   variants: {
     layout: {
-      /** Picture above the words: 100×140 px up to 640 px wide, else 137×170 px. */
+      /** Picture above the words: the theme's categoryTile sizes (spec §9: 100×140 px up to 640 px wide, else 137×170 px). */
       stacked: {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
         gap: vars.space.xxs,
-        width: layout.categoryTile.small.width,
-        minHeight: layout.categoryTile.small.height,
+        width: vars.layout.categoryTileWidth,
+        minHeight: vars.layout.categoryTileHeight,
         padding: vars.space.xxs,
         borderRadius: vars.radius.md,
         textAlign: 'center',
         ':hover': { background: vars.color.surfaceSunken },
         '@media': {
-          [media.sm]: { width: layout.categoryTile.large.width, minHeight: layout.categoryTile.large.height },
+          [media.sm]: { width: vars.layout.categoryTileWidthSm, minHeight: vars.layout.categoryTileHeightSm },
         },
       },
-      /** Picture beside the words on a card: 280 px wide under 640, 320 under 1024, 350 above; 100 px high. */
+      /** Picture beside the words on a card: the theme's needTile sizes (spec §9: 280 px wide under 640, 320 under 1024, 350 above; 100 px high). */
       inline: {
         display: 'flex',
         alignItems: 'center',
         gap: vars.space.sm,
-        width: layout.shopByNeeds.widthSmall,
-        height: layout.shopByNeeds.height,
+        width: vars.layout.needTileWidth,
+        height: vars.layout.needTileHeight,
         padding: vars.space.xs,
         paddingRight: vars.space.md,
         borderRadius: vars.radius.lg,
@@ -39,21 +39,21 @@ export const tile = recipe({
         boxShadow: vars.shadow.sm,
         ':hover': { boxShadow: vars.shadow.md },
         '@media': {
-          [media.sm]: { width: layout.shopByNeeds.widthMedium },
-          [media.lg]: { width: layout.shopByNeeds.width },
+          [media.sm]: { width: vars.layout.needTileWidthSm },
+          [media.lg]: { width: vars.layout.needTileWidthLg },
         },
       },
-      /** Words over the picture: 210×160 px on small screens, 300×200 px otherwise. */
+      /** Words over the picture: the theme's carouselCard sizes (spec §9: 210×160 px on small screens, 300×200 px otherwise). */
       overlay: {
         position: 'relative',
         display: 'block',
-        width: layout.carousel.cardSmall.width,
-        height: layout.carousel.cardSmall.height,
+        width: vars.layout.carouselCardWidth,
+        height: vars.layout.carouselCardHeight,
         borderRadius: vars.radius.lg,
         overflow: 'hidden',
         color: vars.color.onBrand,
         background: vars.color.brand,
-        '@media': { [media.sm]: { width: layout.carousel.card.width, height: layout.carousel.card.height } },
+        '@media': { [media.sm]: { width: vars.layout.carouselCardWidthSm, height: vars.layout.carouselCardHeightSm } },
       },
     },
   },

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { layout } from '../../themes/tokens';
 
-/** Spec §9: 400 px wide (never wider than the screen), at most 80vh tall. */
+/** The theme's width (spec §9: 400 px), never wider than the screen, and tallest (80vh). */
 export const dialog = style({
-  width: `min(${layout.dialog.width}px, calc(100vw - 2rem))`,
-  maxHeight: `${layout.dialog.maxHeightVh}vh`,
+  width: `min(${vars.layout.dialogWidth}, calc(100vw - 2rem))`,
+  maxHeight: vars.layout.dialogMaxHeight,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.lg,

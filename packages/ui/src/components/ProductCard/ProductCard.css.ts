@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { layout, media } from '../../themes/tokens';
+import { media } from '../../themes/tokens';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
-  maxWidth: layout.productCard.maxWidth,
+  maxWidth: vars.layout.productCardMaxWidth,
   marginInline: 'auto',
   background: vars.color.surfaceRaised,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -14,8 +14,8 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   overflow: 'hidden',
   '@media': {
-    [media.sm]: { height: layout.productCard.heightSm },
-    [media.lg]: { height: layout.productCard.heightLg },
+    [media.sm]: { height: vars.layout.productCardHeightSm },
+    [media.lg]: { height: vars.layout.productCardHeightLg },
   },
 });
 

@@ -7,7 +7,6 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { priceLabels } from '../Price';
 import { fill } from '../../private/words';
 import { t } from '../../storybook/locale';
-import { layout } from '../../themes/tokens';
 import { truncateText } from '../../private/truncate';
 
 const meta = {
@@ -45,7 +44,7 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     // Cut to 40 characters plus '...' (spec §9), in whichever language the subtitle is.
     const subtitle = t('Collage frame with 13 photos, a birthday message and a gift box, made to order');
-    await expect(within(canvasElement).getByText(truncateText(subtitle, layout.subtitleMaxChars))).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(truncateText(subtitle, 40))).toBeInTheDocument();
   },
 };
 export const MinimumOrder: Story = { args: { title: 'Standard Business Cards', minQuantity: 100 } };
@@ -99,7 +98,7 @@ export const Photo: Story = {
       'image/jpeg',
     ]);
     for (const source of sources) {
-      await expect(source).toHaveAttribute('sizes', `${layout.productCard.maxWidth}px`);
+      await expect(source).toHaveAttribute('sizes', '300px');
       await expect(source.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
     }
     const image = within(canvasElement).getByRole('img', { name: t('Rotating photo lamp') });

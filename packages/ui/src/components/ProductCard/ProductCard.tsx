@@ -1,5 +1,4 @@
 import type { Picture, PriceValue } from '../../model';
-import { layout } from '../../themes/tokens';
 import { truncateText } from '../../private/truncate';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
@@ -43,8 +42,16 @@ export function productCardLabels(): ProductCardLabels {
 export interface ProductCardProps {
   /** The product's name (the card's heading). */
   title: string;
-  /** One line about it; longer than 40 characters it is cut with '...' (spec §9), full text on hover. */
+  /** One line about it; longer than `subtitleMaxChars` it is cut with '...', full text on hover. */
   subtitle: string;
+  /** The most characters of `subtitle` the card shows (grapheme clusters). Default 40 (spec §9). */
+  subtitleMaxChars?: number;
+  /**
+   * The picture's `sizes` hint: how wide the card draws it, for the browser's choice among its
+   * widths. Default '300px', the spec's card width; set it with a theme whose
+   * `productCardMaxWidth` differs.
+   */
+  imageSizes?: string;
   /** The product's picture; without one the card shows a neutral placeholder. */
   image?: Picture;
   /** The catalogue price (integer paise), shown with its basis. An `unavailable` price hides Buy Now. */
@@ -84,6 +91,8 @@ export interface ProductCardProps {
 export function ProductCard({
   title,
   subtitle,
+  subtitleMaxChars = 40,
+  imageSizes = '300px',
   image,
   price,
   unit,
@@ -99,15 +108,8 @@ export function ProductCard({
   priceLabels,
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
-  const shortSubtitle = truncateText(subtitle, layout.subtitleMaxChars);
-  const picture = (
-    <PictureImg
-      className={styles.image}
-      picture={image}
-      priority={priority}
-      sizes={`${layout.productCard.maxWidth}px`}
-    />
-  );
+  const shortSubtitle = truncateText(subtitle, subtitleMaxChars);
+  const picture = <PictureImg className={styles.image} picture={image} priority={priority} sizes={imageSizes} />;
   return (
     <article className={styles.card}>
       {href ? (
