@@ -28,7 +28,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // An upper bound only: a test that passes never waits for it. On 2026-11-27 this machine ran
+  // about 2.5× slower than before (the suite took 26 min, not 9), and a test of twelve page loads
+  // or a service worker's first install went past 30 s.
+  timeout: 60_000,
   // The service worker is tested on its own (offline.spec.ts); elsewhere it would only add
   // background traffic to every test.
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', serviceWorkers: 'block' },

@@ -63,6 +63,8 @@ test('two tabs adding 8 products each at the same moment leave all 16 on the lis
   const other = await context.newPage();
   await page.goto('/product/gifts');
   await other.goto('/product/stickers');
+  // Both tabs must be running their code, or a tap on the prerendered page does nothing.
+  await hydrated(page);
   await hydrated(other);
   // Both tabs tap their first 8 Add buttons in one go at one agreed instant, as two
   // shoppers' thumbs (or one shopper's two tabs) might.
