@@ -66,3 +66,5 @@ export declare function withFeatured(text: string, skus: readonly string[]): str
  * @throws {Error} when `out` exists and is not an earlier run's folder, or is the gift shop's.
  */
 export declare function synthShop(options: SynthOptions): Promise<SynthResult>;
+/** The columns of the products.csv it writes: the loader's, then each translation column. */
+export declare const productColumns: readonly string[];

@@ -190,6 +190,8 @@ export async function synthShop({ n, seed = 1, out, pictures = 48, pictureSize =
 }
 
 export { targetShares } from './vocabulary.mjs';
+// The columns it writes, for the test that keeps them the loader's.
+export { productColumns } from './products.mjs';
 
 /** The slugs of the gift shop's print categories (the rest are gifts). */
 export const printCategorySlugs = categoryWords.filter((category) => category.group === 'print').map((c) => c.slug);

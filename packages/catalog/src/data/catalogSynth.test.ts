@@ -11,11 +11,14 @@ import {
   defaultOutDir,
   giftShopDir,
   printCategorySlugs,
+  productColumns as synthProductColumns,
   repositoryDir,
   synthShop,
   targetShares,
   type SynthOptions,
 } from '../../../../scripts/catalog-synth/synth.mjs';
+import { productColumns as loaderProductColumns } from './tables';
+import { languageOf, shopLocales } from '../locale';
 import type { Product } from '../model';
 import { variantsOf } from '../variants';
 import { loadShopData } from './load';
@@ -134,5 +137,15 @@ describe('the synthetic benchmark catalogue (pnpm catalog:synth)', () => {
       'catalog-synth',
       '20000-1',
     ]);
+  });
+});
+
+describe('the generator’s products.csv columns', () => {
+  it('are the loader’s, then a translation column per other platform language, so the copy cannot drift', () => {
+    const translated = ['title', 'subtitle', 'image_alts', 'details', 'unit', 'options'];
+    const others = shopLocales
+      .slice(1)
+      .flatMap((locale) => translated.map((column) => `${column}_${languageOf(locale)}`));
+    expect(synthProductColumns).toEqual([...loaderProductColumns, ...others]);
   });
 });

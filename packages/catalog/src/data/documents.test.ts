@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProfile } from './documents';
+import { readProfile } from './profileDocument';
 import type { ImageLookup } from './pictures';
 
 const images: ImageLookup = () => ({ width: 64, height: 64 });

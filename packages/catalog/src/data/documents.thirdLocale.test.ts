@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as Locale from '../locale';
-import { readProfile } from './documents';
+import { readProfile } from './profileDocument';
 import type { ImageLookup } from './pictures';
 
 vi.mock('../locale', async (importOriginal) => {
