@@ -1,24 +1,21 @@
-// First-load JavaScript per route, checked by size-limit (`pnpm size`): the
-// scripts each prerendered page loads before it is interactive (its module preloads and
-// entry), gzip. Run after the build; the pages are read from apps/storefront/build/client.
-// The target is 100 KB per route; `limit` is what CI enforces today (see README,
-// "Performance budgets", for the gap: React + React Router alone are 108 KB gzip).
-// Trade pricing (packs, price breaks, the quantity picker) added 1.3–3.9 KB per route and
-// raised it from 160 to 165 kB; options and variants (option pickers, the variant in the
-// address, 'from' prices) added 0.7–3.2 KB and raised it to 167 kB. Hosting and
-// data safety added 2.1–3.8 KB and raised it to 170 kB: two tabs that never lose a line
-// (Web Locks + the last write's record, +1.0 KB), the loading time limit (+1.1 KB), the
-// not-found page hydrated from its prerendered HTML (+0.6 KB), the search cap and field
-// counters (+1.1 KB), the saved-copy note and the missing-code watch (+0.3 KB). Reviewed
-// Bengali wording and the design system's own money formatting added 0.6–0.9 KB and raised
-// it to 171 kB: the longer, reviewed Bengali wording of the order messages, which the category
-// page loads with the product page its /product/Calendar route shows (+0.65 KB), and the
-// design system's FormatProvider (+0.25 KB). The limit is to become the framework floor + 25 KB.
+// First-load JavaScript per route, checked by size-limit (`pnpm size`): the scripts each
+// prerendered page loads before it is interactive (its module preloads and entry), gzip,
+// in two parts (the decision of 2026-11-25, README "Performance budgets"):
+// - the framework floor, the `framework-*.js` chunk (react, react-dom and React Router's
+//   runtime; apps/storefront/vite.config.ts puts them there), the same file on every page;
+// - the shop's own code, every other script the page loads.
+// The decided budget is the floor plus at most 25 KB gzip of the shop's own code on every
+// route at any catalogue size. What CI enforces today (`SHOP_CODE_LIMIT`) is the largest
+// route's shop code now with a small margin; the gap to 25 KB is listed in the README.
+// Run after the build; the pages are read from apps/storefront/build/client.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
-const LIMIT = '171 kB';
+/** The framework floor: React 19.3 and React Router 7.18 as the app uses them (107.3 kB). */
+const FRAMEWORK_LIMIT = '108 kB';
+/** The shop's own code on a route: enforced today (largest: a category page, 63.8 kB). */
+const SHOP_CODE_LIMIT = '64.5 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',
@@ -30,9 +27,20 @@ const pages = {
   'search (en)': '/search',
   'order list (en)': '/order-list',
 };
+const isFramework = (script) => /\/assets\/framework-[^/]+\.js$/.test(script);
 
-module.exports = Object.entries(pages).map(([name, path]) => {
+module.exports = Object.entries(pages).flatMap(([name, path]) => {
   const html = readFileSync(join(client, path, 'index.html'), 'utf8');
-  const scripts = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])];
-  return { name, path: scripts.map((script) => join(client, script)), gzip: true, limit: LIMIT };
+  const scripts = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])].map((script) => join(client, script));
+  const framework = scripts.filter(isFramework);
+  if (framework.length !== 1) throw new Error(`${path}: expected one framework-*.js script, found ${framework.length}`);
+  return [
+    { name: `${name}: framework`, path: framework, gzip: true, limit: FRAMEWORK_LIMIT },
+    {
+      name: `${name}: shop code`,
+      path: scripts.filter((script) => !isFramework(script)),
+      gzip: true,
+      limit: SHOP_CODE_LIMIT,
+    },
+  ];
 });

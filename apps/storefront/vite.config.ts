@@ -34,6 +34,15 @@ if (contentDay && !process.env.VITE_SHOP_CONTENT_DATE) process.env.VITE_SHOP_CON
 // the same at build and in the browser, whatever the shopper's clock says.
 process.env.VITE_SHOP_BUILD_YEAR ||= String(new Date().getFullYear());
 
+/**
+ * True for a module of the framework floor: react, react-dom (with its scheduler) and
+ * React Router's runtime (with the cookie parsers it imports). Paths as the bundler sees
+ * them, under pnpm's node_modules/.pnpm/<package>@<version>/node_modules/<package>/.
+ */
+function frameworkModule(id: string): boolean {
+  return /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id);
+}
+
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.
 export default defineConfig({
@@ -46,6 +55,21 @@ export default defineConfig({
   resolve: { alias: { '@shop': `${shopDir}/index.ts` } },
   // Pictures stay separate, cacheable, lazily loaded files instead of data URIs in JS and HTML.
   build: { assetsInlineLimit: 0, cssCodeSplit: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The framework floor in a chunk of its own (`framework-*.js`): react, react-dom and
+            // React Router's runtime. It changes only with their versions, so a browser keeps it
+            // across the shop's releases, and `pnpm size` tells it apart from the shop's own code
+            // (the first-load budget: the floor plus at most 25 KB gzip; README, "Performance budgets").
+            codeSplitting: { groups: [{ name: 'framework', test: frameworkModule }] },
+          },
+        },
+      },
+    },
+  },
   preview: { port: 4173 },
   server: { port: 5173 },
 });

@@ -70,7 +70,18 @@ export {
   smallestOrderPaise,
 } from './basis';
 export type { ProductFilter, ProductSortOrder } from './listing';
-export { filterProducts, listedPaise, productSortOrders, sortProducts } from './listing';
+export {
+  categoryPagePaths,
+  filterProducts,
+  listedPaise,
+  listingPage,
+  listingPageCount,
+  listingPagePath,
+  listingPageSize,
+  parseListingPageSegment,
+  productSortOrders,
+  sortProducts,
+} from './listing';
 export type { ShopProfileEnv } from './profile';
 export {
   deliversTo,

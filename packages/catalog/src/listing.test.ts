@@ -1,7 +1,16 @@
 import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { describe, expect, it } from 'vitest';
 import { loadShopData } from './data';
-import { filterProducts, listedPaise, sortProducts } from './listing';
+import {
+  categoryPagePaths,
+  filterProducts,
+  listedPaise,
+  listingPage,
+  listingPageCount,
+  listingPagePath,
+  parseListingPageSegment,
+  sortProducts,
+} from './listing';
 import type { Product } from './model';
 import { productsInCategory } from './selectors';
 
@@ -80,5 +89,53 @@ describe('filtering a listing', () => {
 
   it('leaves out products without a fixed price once a price bound is set', () => {
     expect(filterProducts(productsInCategory(catalogue, 'stickers'), { maxPaise: 100000 })).toEqual([]);
+  });
+});
+
+describe('listing pages', () => {
+  it('cuts a listing into pages of 48, the last one shorter, and an empty one into one empty page', () => {
+    const items = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(listingPageCount(100)).toBe(3);
+    expect(listingPageCount(96)).toBe(2);
+    expect(listingPageCount(0)).toBe(1);
+    expect(listingPage(items, 1)).toHaveLength(48);
+    expect(listingPage(items, 2)[0]).toBe(49);
+    expect(listingPage(items, 3)).toEqual([97, 98, 99, 100]);
+    expect(listingPage(items, 4)).toEqual([]);
+    expect(() => listingPageCount(10, 0)).toThrow(RangeError);
+  });
+
+  it('gives the first page the listing’s own address and the others /page/<n>', () => {
+    expect(listingPagePath('/product/custom-mugs', 1)).toBe('/product/custom-mugs');
+    expect(listingPagePath('/product/custom-mugs', 3)).toBe('/product/custom-mugs/page/3');
+  });
+
+  it('reads only a page number from 2 up, written plainly, from an address', () => {
+    expect(parseListingPageSegment('2')).toBe(2);
+    expect(parseListingPageSegment('417')).toBe(417);
+    for (const segment of ['1', '0', '02', '2x', '-3', '', ' 2', '1e3', '9999999', undefined]) {
+      expect(parseListingPageSegment(segment), String(segment)).toBeUndefined();
+    }
+  });
+
+  it('lists every page after the first of each listing category, and none for the size calculator', () => {
+    // The gift shop's categories fit on one page each at 48 …
+    expect(categoryPagePaths(catalogue)).toEqual([]);
+    // … and at 5 to a page the biggest ones run over, each page numbered from 2.
+    const paths = categoryPagePaths(catalogue, 5);
+    for (const category of catalogue.categories) {
+      const count = productsInCategory(catalogue, category.slug).length;
+      const own = paths.filter((path) => path.startsWith(`/product/${category.slug}/page/`));
+      const calculator = category.layout === 'area-calculator';
+      expect(own, category.slug).toEqual(
+        calculator
+          ? []
+          : Array.from(
+              { length: Math.max(0, Math.ceil(count / 5) - 1) },
+              (_, i) => `/product/${category.slug}/page/${i + 2}`,
+            ),
+      );
+    }
+    expect(paths.length).toBeGreaterThan(3);
   });
 });

@@ -2,7 +2,7 @@
  * Sorting and filtering a category's products. Pure functions over the
  * catalogue model; the app keeps the choice in the address.
  */
-import type { Product } from './model';
+import type { Catalogue, Product } from './model';
 import { smallestOrderPaise } from './basis';
 import { isOrderable } from './selectors';
 import { entryVariant } from './variants';
@@ -64,5 +64,69 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
     if (!bounded) return true;
     const paise = listedPaise(product);
     return paise !== undefined && paise >= (minPaise ?? 0) && paise <= (maxPaise ?? Number.MAX_SAFE_INTEGER);
+  });
+}
+
+/**
+ * The most products one listing page shows (the 20,000-product targets: at most 48 per
+ * prerendered page, so a category page's HTML stays small at any catalogue size). Twelve
+ * rows of four on a wide screen, twenty-four of two on a phone.
+ */
+export const listingPageSize = 48;
+
+/**
+ * How many listing pages `count` products fill, `pageSize` to a page: at least 1 (an
+ * empty category still has its first page, which says it is empty).
+ * @throws RangeError when `pageSize` is not a whole number of at least 1.
+ */
+export function listingPageCount(count: number, pageSize: number = listingPageSize): number {
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a whole number ≥ 1`);
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** Page `page` (1-based) of `items`, `pageSize` to a page; empty past the last page. */
+export function listingPage<T>(items: readonly T[], page: number, pageSize: number = listingPageSize): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/**
+ * The address of page `page` of the listing at `path` (e.g. '/product/custom-mugs'):
+ * `path` itself for the first page, `path/page/<n>` after it ('/product/custom-mugs/page/2').
+ * Each is prerendered and is its own canonical address.
+ */
+export function listingPagePath(path: string, page: number): string {
+  return page <= 1 ? path : `${path}/page/${page}`;
+}
+
+/**
+ * The page number a `/page/<n>` address segment names: a whole number from 2 up, written
+ * without leading zeros ('2', '17'). `undefined` for anything else ('1', '02', '2x', ''),
+ * whose address is not a page: the first page lives at the listing's own address.
+ */
+export function parseListingPageSegment(segment: string | undefined): number | undefined {
+  if (segment === undefined || !/^[1-9]\d{0,5}$/.test(segment)) return undefined;
+  const page = Number(segment);
+  return page >= 2 ? page : undefined;
+}
+
+/**
+ * The address of every listing page after the first, for prerendering and the sitemap:
+ * `/product/{slug}/page/{n}` for each category that lists its products, from 2 to its
+ * page count (`pageSize` to a page), in catalogue order. A category shown as the size
+ * calculator (layout `area-calculator` with a product priced by area) has none.
+ */
+export function categoryPagePaths(catalogue: Catalogue, pageSize: number = listingPageSize): string[] {
+  const counts = new Map<string, number>();
+  const areaPriced = new Set<string>();
+  for (const product of catalogue.products) {
+    if (product.categorySlug === null) continue;
+    counts.set(product.categorySlug, (counts.get(product.categorySlug) ?? 0) + 1);
+    if (product.price.kind === 'per-area') areaPriced.add(product.categorySlug);
+  }
+  return catalogue.categories.flatMap((category) => {
+    if (category.layout === 'area-calculator' && areaPriced.has(category.slug)) return [];
+    const pages = listingPageCount(counts.get(category.slug) ?? 0, pageSize);
+    const path = `/product/${category.slug}`;
+    return Array.from({ length: pages - 1 }, (_, index) => listingPagePath(path, index + 2));
   });
 }

@@ -143,6 +143,7 @@ export {
   type SortOption,
 } from './components/ListingControls';
 export { TextField, textFieldNoteTones, type TextFieldProps } from './components/TextField';
+export { Pagination, paginationLabels, type PaginationLabels, type PaginationProps } from './components/Pagination';
 
 // Feedback
 export { Chip, chipTones, type ChipProps } from './components/Chip';

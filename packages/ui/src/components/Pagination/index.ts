@@ -1,0 +1,1 @@
+export { Pagination, paginationLabels, type PaginationLabels, type PaginationProps } from './Pagination';
