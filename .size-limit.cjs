@@ -14,8 +14,11 @@ const { join } = require('node:path');
 const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 /** The framework floor: React 19.3 and React Router 7.18 as the app uses them (107.3 kB). */
 const FRAMEWORK_LIMIT = '108 kB';
-/** The shop's own code on a route: enforced today (largest: a category page, 63.8 kB). */
-const SHOP_CODE_LIMIT = '64.5 kB';
+/**
+ * The shop's own code on a route: enforced today. Largest: a category page, 63.4 kB, then
+ * 65.1 kB with listing pages (the page links and the category index for sorting, +1.7 kB).
+ */
+const SHOP_CODE_LIMIT = '65.5 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

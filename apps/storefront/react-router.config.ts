@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import {
+  categoryPagePaths,
   categoryPaths,
   contentCategoryLinks,
   formerProductPaths,
@@ -9,12 +10,17 @@ import {
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
 import { loadEnv } from 'vite';
+import { sitemapPartCount, sitemapPartPath, sitemapPaths } from './app/seo/sitemapParts.ts';
 import { shopFolder } from './shopFolder.ts';
 
 // The same data files the app's `virtual:shop-data` serves; a bad row stops the build here already.
 const shop = loadShopData(shopFolder());
 // The shop's locales, the default first: every page is prerendered in each.
 const locales = shop.profile.locales ?? ['en-IN'];
+// A long category's later listing pages (48 products each: /product/mugs/page/2 …), and the
+// index of all its products (/product/mugs/products.json) that sorting and filtering fetch.
+const laterListingPages = categoryPagePaths(shop.catalogue);
+const listingIndexes = [...new Set(laterListingPages.map((path) => path.replace(/\/page\/\d+$/, '/products.json')))];
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
@@ -48,6 +54,8 @@ export default {
     // unknown address with it, readable before any JavaScript runs.
     '/404',
     ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
+    ...laterListingPages,
+    ...listingIndexes,
     ...productPaths(shop.catalogue),
     // The old addresses of products grouped as variants keep working, each on its variant.
     ...formerProductPaths(shop.catalogue),
@@ -58,8 +66,14 @@ export default {
         return prefix && path === '/' ? prefix : prefix + path;
       }),
     )
-    // Written from the catalogue too.
-    .concat('/sitemap.xml', '/robots.txt'),
+    // Written from the catalogue too: the sitemap index, its files, and robots.txt.
+    .concat(
+      '/sitemap.xml',
+      ...Array.from({ length: sitemapPartCount(sitemapPaths(shop.catalogue).length * locales.length) }, (_, index) =>
+        sitemapPartPath(index + 1),
+      ),
+      '/robots.txt',
+    ),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented
    * placeholder WhatsApp number builds, with a warning nobody can miss.

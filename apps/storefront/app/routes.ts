@@ -1,9 +1,15 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { localePathPrefix } from '@storefront/catalog';
+import { categoryPagePaths, localePathPrefix } from '@storefront/catalog';
+import { loadShopData } from '@storefront/catalog/data';
 import { shopFolder, shopLocalesOf } from '../shopFolder.ts';
 
 /** The shop's locales (its profile's `locales`, the default first): each has every page. */
 const locales = shopLocalesOf(shopFolder());
+/**
+ * Whether a category fills more than one listing page. Only then are there later pages and
+ * listing indexes: a prerendered shop may have no route with a loader that has no page.
+ */
+const paginated = categoryPagePaths(loadShopData(shopFolder()).catalogue).length > 0;
 
 /**
  * Spec §2 routes, every product's own page, the order list, and a catch-all that explains a
@@ -17,6 +23,18 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
     prefix === '' ? index('routes/home.tsx') : route(prefix, 'routes/home.tsx', options('home')),
     route(at('about-us'), 'routes/about.tsx', options('about')),
     route(at('product/:category'), 'routes/category.tsx', options('category')),
+    // A long category's later pages (48 products each), and all its products as one file
+    // for sorting and filtering across them. Both name their ids: the module is shared.
+    ...(paginated
+      ? [
+          route(at('product/:category/page/:page'), 'routes/category.tsx', {
+            id: `${prefix || 'default'}/category-page`,
+          }),
+          route(at('product/:category/products.json'), 'routes/category-index.ts', {
+            id: `${prefix || 'default'}/category-index`,
+          }),
+        ]
+      : []),
     route(at('product/:category/:slug'), 'routes/product.tsx', options('product')),
     route(at('order-product'), 'routes/order-product.tsx', options('order-product')),
     route(at('search'), 'routes/search.tsx', options('search')),
@@ -29,6 +47,7 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
 export default [
   // Prerendered to files from the catalogue.
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:part', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
   ...locales.flatMap((locale) => {
     const prefix = localePathPrefix(locale, locales).slice(1);

@@ -86,8 +86,13 @@ test('home and about describe the shop as a local store, and the site search', (
   }
 });
 
-test('sitemap.xml lists every page to index in both languages with hreflang alternates; robots.txt points to it', () => {
-  const sitemap = read('sitemap.xml');
+test('sitemap.xml is a sitemap index of files that list every page to index in both languages with hreflang alternates; robots.txt points to it', () => {
+  const index = read('sitemap.xml');
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ''));
+  // The gift shop's 350-odd addresses fit in one file of the 50,000 a file may hold.
+  expect(files).toEqual(['/sitemaps/1.xml']);
+  const sitemap = files.map((file) => read(file.slice(1))).join('\n');
+  expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ''));
   expect(locs).toContain('/');
   expect(locs).toContain('/bn/about-us');

@@ -87,7 +87,7 @@ test('pages and code arrive precompressed, brotli first, gzip otherwise', async 
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
   ] as const) {
-    for (const path of ['/about-us', '/bn/product/custom-mugs', '/sitemap.xml']) {
+    for (const path of ['/about-us', '/bn/product/custom-mugs', '/sitemaps/1.xml']) {
       const response = await request.get(path, { headers: { 'Accept-Encoding': accept } });
       expect(response.headers()['content-encoding'], `${path} ${accept}`).toBe(encoding);
       expect(response.headers()['vary']).toContain('Accept-Encoding');

@@ -1,8 +1,8 @@
 // Builds the service worker into the built site, after prerendering:
 // 1. turns the prerendered offline pages into static ones (no script: they must show
 //    whatever the address, and React would try to render the address's own page);
-// 2. lists each language's pages and their data (`offline-pages.<locale>.json`), which
-//    the worker saves in the background once a page asks;
+// 2. lists each language's pages and their data (`offline-pages.<locale>.json`), with a
+//    long category's product index, which the worker saves in the background once a page asks;
 // 3. bundles `sw/sw.ts` with Vite and writes Workbox's precache manifest into it
 //    (code, styles, the app shell as /order-product, offline pages, web app manifests, icons).
 // Usage: node scripts/service-worker.mjs [dir]
@@ -39,10 +39,17 @@ for (const path of builtPages(root)) {
   const data = page === '/' ? '/_.data' : `${page}.data`;
   const locale = localeOfPage(page, locales);
   pages[locale].push(page, ...(existsSync(join(root, data)) ? [data] : []));
+  // A long category's index of all its products, so sorting and filtering it work offline too.
+  const index = `${page}/products.json`;
+  if (existsSync(join(root, index))) pages[locale].push(index);
   hash.update(readFileSync(path));
 }
+// Product pages last: the worker stops at SAVED_PAGE_MAX_BYTES (sw/savedCopies.ts), and in a
+// big catalogue every category page, listing page and index must be saved before them.
+const productPage = (path) => /\/product\/[^/]+\/[^/]+?(?:\.data)?$/.test(path) && !path.endsWith('/products.json');
 for (const [locale, list] of Object.entries(pages)) {
-  writeFileSync(join(root, `offline-pages.${locale}.json`), JSON.stringify(list));
+  const ordered = [...list.filter((path) => !productPage(path)), ...list.filter(productPage)];
+  writeFileSync(join(root, `offline-pages.${locale}.json`), JSON.stringify(ordered));
 }
 const buildId = hash.digest('hex').slice(0, 12);
 

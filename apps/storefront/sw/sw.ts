@@ -101,6 +101,12 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
   (options) => recentPageData(options.url.href, () => pages.handle(options)),
 );
+// A long category's index of all its products (fetched when a shopper sorts or filters it)
+// is kept like a page, so sorting works offline on a category sorted before.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /\/product\/[^/]+\/products\.json$/.test(url.pathname),
+  pages,
+);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),

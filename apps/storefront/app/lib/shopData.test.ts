@@ -1,7 +1,15 @@
 import * as english from 'virtual:shop-data';
 import * as bengali from 'virtual:shop-data/bn-IN';
 import { describe, expect, it } from 'vitest';
-import { aboutPageData, categoryPageData, homePageData, productPageAt, resolveShop } from './shopData';
+import {
+  aboutPageData,
+  categoryIndexData,
+  categoryPageData,
+  homePageData,
+  productPageAt,
+  resolveShop,
+  type Shop,
+} from './shopData';
 
 const en = resolveShop(english, {});
 const bn = resolveShop(bengali, {});
@@ -33,6 +41,43 @@ describe("each page's own data", () => {
     expect(banners.layout).toBe('area-calculator');
     if (banners.layout === 'area-calculator') expect(banners.page.product.price.kind).toBe('per-area');
     expect(categoryPageData(en, en, 'no-such-category')).toBeUndefined();
+  });
+
+  it('cuts a long category into pages of 48, and gives its index every product', () => {
+    // The gift shop's mugs, copied to 100 under new SKUs: pages of 48, 48 and 4.
+    const mugs = en.catalogue.products.filter((product) => product.categorySlug === 'custom-mugs');
+    const many = Array.from({ length: 100 }, (_, index) => ({
+      ...mugs[index % mugs.length]!,
+      sku: `MUG-${index}`,
+      slug: `mug-${index}`,
+    }));
+    const big: Shop = { ...en, catalogue: { ...en.catalogue, products: many } };
+    const pages = [1, 2, 3].map((page) => categoryPageData(big, big, 'custom-mugs', page));
+    expect(pages.map((page) => (page?.layout === 'listing' ? page.products.length : -1))).toEqual([48, 48, 4]);
+    expect(pages.map((page) => page?.layout === 'listing' && [page.page, page.pageCount, page.totalCount])).toEqual([
+      [1, 3, 100],
+      [2, 3, 100],
+      [3, 3, 100],
+    ]);
+    const second = pages[1]!;
+    if (second.layout === 'listing') expect(second.products[0]?.sku).toBe('MUG-48');
+    // Past the last page, page 0, and a page number on the size calculator: no page.
+    expect(categoryPageData(big, big, 'custom-mugs', 4)).toBeUndefined();
+    expect(categoryPageData(big, big, 'custom-mugs', 0)).toBeUndefined();
+    expect(categoryPageData(en, en, 'banners', 2)).toBeUndefined();
+    // The real shop's categories fit on one page.
+    const real = categoryPageData(en, en, 'custom-mugs');
+    expect(real?.layout === 'listing' && [real.page, real.pageCount]).toEqual([1, 1]);
+    expect(categoryIndexData(big, 'Custom-Mugs')?.products).toHaveLength(100);
+    // A listing carries each product's first picture and no detail lines: its own page has them.
+    const gallery = en.catalogue.products.find((product) => product.images.length > 1 && product.categorySlug)!;
+    const listed = categoryIndexData(en, gallery.categorySlug!)!.products.find(
+      (product) => product.sku === gallery.sku,
+    )!;
+    expect(listed.images).toEqual(gallery.images.slice(0, 1));
+    expect(listed.details).toEqual([]);
+    expect(listed.title).toBe(gallery.title);
+    expect(categoryIndexData(big, 'no-such-category')).toBeUndefined();
   });
 
   it('gives the home page its eleven featured gifts and the about page its words', () => {

@@ -8,6 +8,8 @@ import {
   findCategory,
   findProduct,
   findProductByPath,
+  listingPage,
+  listingPageCount,
   productsBySku,
   productsInCategory,
   relatedProducts,
@@ -93,25 +95,87 @@ export function productPageAt(shop: Shop, messageShop: Shop, category: string, s
   return product ? productPageData(shop, product, messageShop) : undefined;
 }
 
-/** What a category page shows: a product grid, or the one product priced by size with its calculator. */
+/**
+ * A product as a listing carries it: what its card, its Buy Now state and its 'Add'
+ * need, without the picture gallery after the first picture and the detail lines, which
+ * only its own page shows (a page of 48 cards and a category's index stay smaller).
+ */
+export function listingProduct(product: Product): Product {
+  return { ...product, images: product.images.slice(0, 1), details: [] };
+}
+
+/**
+ * One page of a category's product grid (the listing layout): at most
+ * `listingPageSize` (48) products, so a category's page stays small at any catalogue size.
+ */
+export interface ListingPageData {
+  readonly layout: 'listing';
+  readonly category: CategoryName;
+  /** The products on this page, in the catalogue's order. */
+  readonly products: readonly Product[];
+  /** This page's number, from 1 (the category's own address) to {@link ListingPageData.pageCount}. */
+  readonly page: number;
+  /** How many pages the category's products fill (at least 1). */
+  readonly pageCount: number;
+  /** How many products the category has, on all its pages. */
+  readonly totalCount: number;
+}
+
+/** What a category page shows: a page of its product grid, or the one product priced by size with its calculator. */
 export type CategoryPageData =
-  | { readonly layout: 'listing'; readonly category: CategoryName; readonly products: readonly Product[] }
+  | ListingPageData
   | { readonly layout: 'area-calculator'; readonly category: CategoryName; readonly page: ProductPageData };
 
-/** The page at `/product/{segment}` (any case), or `undefined` for an unknown category. */
-export function categoryPageData(shop: Shop, messageShop: Shop, segment: string): CategoryPageData | undefined {
+/**
+ * The page at `/product/{segment}` (any case), or its listing page `page` (2 and up at
+ * `/product/{segment}/page/{page}`); `undefined` for an unknown category, a page past the
+ * last, or a page number on a category shown as the size calculator.
+ */
+export function categoryPageData(
+  shop: Shop,
+  messageShop: Shop,
+  segment: string,
+  page = 1,
+): CategoryPageData | undefined {
   const category = findCategory(shop.catalogue, segment);
   if (!category) return undefined;
   const products = productsInCategory(shop.catalogue, category.slug);
   const areaPriced = products.find((product) => product.price.kind === 'per-area');
   if (category.layout === 'area-calculator' && areaPriced) {
+    if (page !== 1) return undefined;
     return {
       layout: 'area-calculator',
       category: nameOf(category),
       page: productPageData(shop, areaPriced, messageShop),
     };
   }
-  return { layout: 'listing', category: nameOf(category), products };
+  const pageCount = listingPageCount(products.length);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
+  return {
+    layout: 'listing',
+    category: nameOf(category),
+    products: listingPage(products, page).map(listingProduct),
+    page,
+    pageCount,
+    totalCount: products.length,
+  };
+}
+
+/**
+ * Every product of a category as its listing index (`/product/{slug}/products.json`), for
+ * sorting and filtering across all of a paginated category's pages; `undefined` for an
+ * unknown category. Its products' words are in `shop`'s language.
+ */
+export function categoryIndexData(shop: Shop, segment: string): CategoryIndexData | undefined {
+  const category = findCategory(shop.catalogue, segment);
+  if (!category) return undefined;
+  return { slug: category.slug, products: productsInCategory(shop.catalogue, category.slug).map(listingProduct) };
+}
+
+/** A category's listing index: its slug and all its products ({@link listingProduct}), in the catalogue's order. */
+export interface CategoryIndexData {
+  readonly slug: string;
+  readonly products: readonly Product[];
 }
 
 /** What the home page shows (spec §2 Home): its content and the featured products ('More Products'). */

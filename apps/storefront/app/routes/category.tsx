@@ -1,3 +1,4 @@
+import { listingPagePath, parseListingPageSegment } from '@storefront/catalog';
 import { EmptyState } from '@storefront/ui';
 import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { CategoryListing } from '../features/catalogue/CategoryListing';
@@ -15,13 +16,17 @@ import type { Route } from './+types/category';
 
 /**
  * The category page's own data, built while prerendering: the category and
- * its products, or the product priced by size. An address that was not prerendered
+ * one page of its products (48 at most), or the product priced by size. An address that was not prerendered
  * (an unknown category) has no data, so the client gets a 404 and the error boundary.
  */
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const shop = shopIn(locale);
-  const page = found(categoryPageData(shop, messageShop(), params.category));
+  // `/product/{category}` is page 1; `/product/{category}/page/{n}` page n (2 and up).
+  // (The page route exists only in a shop with a paginated category: typed by hand.)
+  const segment = (params as { page?: string }).page;
+  const number = segment === undefined ? 1 : parseListingPageSegment(segment);
+  const page = found(number === undefined ? undefined : categoryPageData(shop, messageShop(), params.category, number));
   return { ...page, jsonLd: categoryPageJsonLd(page, locale, shop.profile) };
 }
 
@@ -31,13 +36,18 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const { profile } = frameIn(locale);
   if (!loaderData) return [{ title: m.category_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
   const { name, slug } = loaderData.category;
-  const path = `/product/${slug}`;
+  // Each listing page is its own canonical address (and in the sitemap).
+  const number = loaderData.layout === 'listing' ? loaderData.page : 1;
+  const path = listingPagePath(`/product/${slug}`, number);
   const picture = (loaderData.layout === 'listing' ? loaderData.products[0] : loaderData.page.product)?.images[0];
   return pageMeta({
     path,
     locale,
     profile,
-    title: `${name} — ${profile.displayName}`,
+    title:
+      number > 1
+        ? `${name} — ${m.listing_pageNumber({ page: String(number) }, { locale })} — ${profile.displayName}`
+        : `${name} — ${profile.displayName}`,
     description: profile.delivery
       ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
       : m.category_description({ category: name }, { locale }),
@@ -55,7 +65,17 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.layout === 'area-calculator') {
     return <ProductPage key={loaderData.page.product.sku} page={loaderData.page} />;
   }
-  return <CategoryListing category={loaderData.category} products={loaderData.products} />;
+  return (
+    <CategoryListing
+      // A new page of the category starts at the top, with its own products.
+      key={`${loaderData.category.slug}/${loaderData.page}`}
+      category={loaderData.category}
+      products={loaderData.products}
+      page={loaderData.page}
+      pageCount={loaderData.pageCount}
+      totalCount={loaderData.totalCount}
+    />
+  );
 }
 
 /** An unknown category explains itself and offers the real ones; other failures offer a retry. */

@@ -2,11 +2,22 @@ import {
   filterProducts,
   latinDigits,
   listedPaise,
+  listingPage,
+  listingPageCount,
+  listingPagePath,
   sortProducts,
   type CategoryName,
   type Product,
 } from '@storefront/catalog';
-import { ListingControls, ProductCard, ProductGrid, Section, type SortOption } from '@storefront/ui';
+import {
+  Button,
+  ListingControls,
+  Pagination,
+  ProductCard,
+  ProductGrid,
+  Section,
+  type SortOption,
+} from '@storefront/ui';
 import { startTransition, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../lib/hydrated';
@@ -19,7 +30,8 @@ import {
   type ListingQuery,
 } from './listingQuery';
 import { productCardProps } from './productCard';
-import { useLocale } from '../../i18n/locale';
+import { localisePath, useLocale } from '../../i18n/locale';
+import { useCategoryIndex } from './categoryIndex';
 import { m } from '../../paraglide/messages.js';
 
 /** The sort menu, in the order shoppers expect, in the page's language. */
@@ -33,14 +45,39 @@ const sortOptions = (): readonly SortOption[] => [
 /** Digits only, Bengali ones read as Latin ('৫০০' → '500'): the price fields take whole rupees. */
 const digits = (text: string) => latinDigits(text).replace(/\D/g, '').slice(0, 9);
 
+/** Props of {@link CategoryListing}: one page of a category's products, as its loader cut it. */
+export interface CategoryListingProps {
+  /** The category: its slug (for the addresses) and its name. */
+  category: CategoryName;
+  /** The products on this page, at most 48, in the catalogue's order. */
+  products: readonly Product[];
+  /** This page's number, from 1. Default 1. */
+  page?: number;
+  /** How many pages the category fills. Default 1. */
+  pageCount?: number;
+  /** How many products the category has on all its pages. Default `products.length`. */
+  totalCount?: number;
+}
+
 /**
- * A category's products with sorting and filtering (spec §2 'Category listing').
- * The choice lives in the address (`?sort=price-desc&max=500`), so it survives a reload
- * and a shared link; the address is replaced, not pushed, and the scroll position kept.
- * The prerendered page, and its hydration, show the default order; the address's choice
- * applies right after.
+ * A category's products with sorting, filtering and pages (spec §2 'Category listing').
+ * In the catalogue's own order each page of 48 is a prerendered address of its own
+ * (`/product/mugs/page/2`), linked from the page numbers under the grid. A sort or filter
+ * covers the whole category: on a category of more than one page the listing fetches its
+ * index (every product, `products.json`) and pages the result in the query
+ * (`?sort=price-desc&max=500&page=2`). The choice lives in the address, so it survives a
+ * reload and a shared link; the address is replaced, not pushed, and the scroll position
+ * kept. The prerendered page, and its hydration, show the default order; the address's
+ * choice applies right after. Offline, without the index, the sort and filter apply to
+ * this page's products and the page says so, with Try again.
  */
-export function CategoryListing({ category, products }: { category: CategoryName; products: readonly Product[] }) {
+export function CategoryListing({
+  category,
+  products,
+  page = 1,
+  pageCount = 1,
+  totalCount = products.length,
+}: CategoryListingProps) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -49,21 +86,50 @@ export function CategoryListing({ category, products }: { category: CategoryName
   // The address is the truth, but it changes a moment after a tap (a router navigation):
   // show the shopper's choice at once, so a check box never flips back in between.
   const [query, showChoice] = useOptimistic(fromAddress);
-  const shown = sortProducts(filterProducts(products, listingFilter(query)), query.sort);
+  const changed = isFiltered(query) || query.sort !== defaultListingQuery.sort;
+  const listingPath = `/product/${category.slug}`;
+  // Sorting or filtering a category of more than one page needs all its products.
+  const index = useCategoryIndex(
+    changed && pageCount > 1 ? localisePath(`${listingPath}/products.json`, locale) : undefined,
+  );
+  const pool = index.status === 'ready' ? index.products : products;
+  const matching = changed ? sortProducts(filterProducts(pool, listingFilter(query)), query.sort) : products;
+  const resultPages = changed ? listingPageCount(matching.length) : pageCount;
+  const resultPage = changed ? Math.min(query.page ?? 1, resultPages) : page;
+  const shown = changed ? listingPage(matching, resultPage) : products;
+  const pageHref = (number: number) =>
+    changed
+      ? `${localisePath(listingPath, locale)}?${listingQuerySearch({ ...query, page: number })}`
+      : localisePath(listingPagePath(listingPath, number), locale);
   const update = (change: Partial<ListingQuery>) => {
-    const next: ListingQuery = { ...query, ...change };
+    // A new sort or filter starts again from its first page.
+    const { page: _page, ...next }: ListingQuery = { ...query, ...change };
     startTransition(async () => {
       showChoice(next);
       const search = listingQuerySearch(next);
-      await navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+      // From a later page of the catalogue's order back to the category's own address.
+      await navigate(
+        { pathname: localisePath(listingPath, locale), search: search ? `?${search}` : '' },
+        { replace: true, preventScrollReset: true },
+      );
     });
   };
   const price = (text: string) => (digits(text) === '' ? undefined : Number(digits(text)));
   const unpricedAfter =
-    query.sort.startsWith('price-') && shown.some((product) => listedPaise(product) === undefined)
+    query.sort.startsWith('price-') && matching.some((product) => listedPaise(product) === undefined)
       ? m.listing_unpricedAfter()
       : undefined;
-  const changed = isFiltered(query) || query.sort !== defaultListingQuery.sort;
+  const indexNote =
+    index.status === 'loading' ? (
+      m.listing_indexLoading({ count: String(totalCount) })
+    ) : index.status === 'failed' ? (
+      <>
+        {m.listing_indexFailed({ count: String(totalCount) })}{' '}
+        <Button tone="ghost" size="sm" onClick={index.retry}>
+          {m.error_tryAgain()}
+        </Button>
+      </>
+    ) : undefined;
 
   return (
     <Section heading={m.listing_heading({ category: category.name })} headingLevel={1}>
@@ -77,10 +143,18 @@ export function CategoryListing({ category, products }: { category: CategoryName
         onMaxPriceChange={(text) => update({ max: price(text) })}
         orderableOnly={query.orderable}
         onOrderableOnlyChange={(orderable) => update({ orderable })}
-        shownCount={shown.length}
-        totalCount={products.length}
+        shownCount={changed ? matching.length : products.length}
+        totalCount={totalCount}
         onClear={changed ? () => update(defaultListingQuery) : undefined}
-        note={unpricedAfter}
+        note={
+          indexNote || unpricedAfter ? (
+            <>
+              {indexNote}
+              {indexNote && unpricedAfter ? ' ' : null}
+              {unpricedAfter}
+            </>
+          ) : undefined
+        }
         // A tap before hydration would be undone by it; the controls wake up with the page.
         disabled={!hydrated}
       />
@@ -90,6 +164,7 @@ export function CategoryListing({ category, products }: { category: CategoryName
           <ProductCard key={product.sku} {...productCardProps(product, locale)} headingLevel={2} priority={index < 2} />
         ))}
       </ProductGrid>
+      <Pagination page={resultPage} pageCount={resultPages} href={pageHref} />
     </Section>
   );
 }

@@ -40,6 +40,7 @@ describe('the listing query in the address', () => {
       min: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
       max: fc.option(fc.integer({ min: 50_000, max: 100_000 }), { nil: undefined }),
       orderable: fc.boolean(),
+      page: fc.option(fc.integer({ min: 2, max: 500 }), { nil: undefined }),
     });
     fc.assert(
       fc.property(query, (q) => {
@@ -61,5 +62,15 @@ describe('the listing query in the address', () => {
     });
     expect(isFiltered({ sort: 'price-desc', orderable: false })).toBe(false);
     expect(isFiltered({ sort: 'featured', orderable: true })).toBe(true);
+  });
+
+  it('reads the page of a sorted or filtered list, from 2 up, and leaves the first page out of the address', () => {
+    expect(parseListingQuery('sort=name&page=3')).toEqual({ sort: 'name', orderable: false, page: 3 });
+    expect(parseListingQuery('sort=name&page=৪')).toEqual({ sort: 'name', orderable: false, page: 4 });
+    for (const page of ['1', '0', '-2', 'two', '03', '']) {
+      expect(parseListingQuery(`sort=name&page=${page}`), page).toEqual({ sort: 'name', orderable: false });
+    }
+    expect(listingQuerySearch({ sort: 'name', orderable: false, page: 1 })).toBe('sort=name');
+    expect(listingQuerySearch({ sort: 'name', orderable: false, page: 2 })).toBe('sort=name&page=2');
   });
 });

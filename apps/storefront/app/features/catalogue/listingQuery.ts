@@ -4,7 +4,13 @@
  * the same list. Whatever the address holds, parsing never throws: a value that makes no
  * sense (`?sort=banana&max=-5`) falls back to the default.
  */
-import { latinDigits, productSortOrders, type ProductFilter, type ProductSortOrder } from '@storefront/catalog';
+import {
+  latinDigits,
+  parseListingPageSegment,
+  productSortOrders,
+  type ProductFilter,
+  type ProductSortOrder,
+} from '@storefront/catalog';
 
 /** What a shopper chose; prices in whole rupees, as typed and as written in the address. */
 export interface ListingQuery {
@@ -15,6 +21,12 @@ export interface ListingQuery {
   readonly max?: number;
   /** Only products that can be ordered now. */
   readonly orderable: boolean;
+  /**
+   * The page of the sorted or filtered list, from 2 up (`?page=3`); absent for the first.
+   * Only a sorted or filtered list is paged in the address's query: the catalogue's own
+   * order has its pages at addresses of their own (`/product/mugs/page/3`).
+   */
+  readonly page?: number;
 }
 
 /** The listing as the catalogue lists it: the prerendered page shows this. */
@@ -28,7 +40,7 @@ function rupees(value: string | null): number | undefined {
 }
 
 /**
- * Reads `?sort=`, `?min=`, `?max=` and `?orderable=` from `search` (a query string or
+ * Reads `?sort=`, `?min=`, `?max=`, `?orderable=` and `?page=` from `search` (a query string or
  * `URLSearchParams`). Unknown or malformed values are ignored; a minimum above the
  * maximum is read as the range between them.
  */
@@ -42,7 +54,14 @@ export function parseListingQuery(search: string | URLSearchParams): ListingQuer
   let max = rupees(params.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   const orderable = ['1', 'true', 'yes'].includes((params.get('orderable') ?? '').toLowerCase());
-  return { sort, orderable, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  const page = parseListingPageSegment(latinDigits(params.get('page') ?? '').trim());
+  return {
+    sort,
+    orderable,
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    ...(page === undefined ? {} : { page }),
+  };
 }
 
 /** The query string for `query` (without '?'), naming only what differs from the default, in a fixed order. */
@@ -52,6 +71,7 @@ export function listingQuerySearch(query: ListingQuery): string {
   if (query.min !== undefined) params.set('min', String(query.min));
   if (query.max !== undefined) params.set('max', String(query.max));
   if (query.orderable) params.set('orderable', '1');
+  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   return params.toString();
 }
 

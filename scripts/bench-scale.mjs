@@ -1,0 +1,198 @@
+// `pnpm bench:scale <N>`: the shop at N products. Writes the benchmark catalogue
+// (`pnpm catalog:synth <N>`), builds it as `pnpm build` does (prerender, service worker,
+// precompressed copies), and measures what grows with the catalogue against the
+// 20,000-product targets (README, "Fast, findable and offline"):
+//
+//   pnpm bench:scale 2000                        pictures as catalog:synth makes them
+//   pnpm bench:scale 400 --pictures 2 --picture-size 64 --ci
+//
+// Prints one table and writes bench-scale-<N>.json. With --ci it exits 1 when a per-page
+// target is missed (a page's size or product count, the sitemap's files, the first-load
+// JavaScript). Not measured here yet: Lighthouse on the biggest category and on search, and
+// search's download per query (the issue's search and Lighthouse targets).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const app = join(root, 'apps', 'storefront');
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const count = Number(args[0]);
+if (!Number.isInteger(count) || count < 17) {
+  console.error('Usage: pnpm bench:scale <N> [--seed s] [--pictures K] [--picture-size px] [--ci]');
+  process.exit(2);
+}
+const passOn = ['--seed', '--pictures', '--picture-size'].flatMap((name) =>
+  option(name) === undefined ? [] : [name, option(name)],
+);
+const seed = option('--seed') ?? '1';
+const folder = join(root, 'node_modules', '.cache', 'catalog-synth', `bench-${count}-${seed}`);
+// Inside the app's folder: the prerender's server build finds the app's packages from there.
+const buildDir = join(app, 'node_modules', '.cache', `bench-scale-${count}`);
+
+/** The decided targets, per page at any catalogue size, and the build's at 20,000. */
+const targets = {
+  htmlKB: 60,
+  productsPerPage: 48,
+  sitemapUrls: 50_000,
+  shopCodeKB: 25,
+  buildMinutes: 10,
+  storedMB: 25,
+};
+
+const started = Date.now();
+execFileSync('pnpm', ['catalog:synth', String(count), '--out', folder, ...passOn], { cwd: root, stdio: 'inherit' });
+rmSync(buildDir, { recursive: true, force: true });
+const buildStart = Date.now();
+const built = spawnSync('pnpm', ['--filter', '@storefront/app', 'build'], {
+  cwd: root,
+  env: { ...process.env, SHOP_DIR: folder, SHOP_BUILD_DIR: buildDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const buildSeconds = Math.round((Date.now() - buildStart) / 1000);
+const client = join(buildDir, 'client');
+
+/** Every file of the build: path relative to the site, bytes. */
+const files = [];
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else files.push({ path: `/${relative(client, path)}`, bytes: statSync(path).size });
+  }
+};
+walk(client);
+const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
+const precompressed = files.filter((file) => /\.(br|gz)$/.test(file.path));
+const pages = files.filter((file) => basename(file.path) === 'index.html');
+const read = (path) => readFileSync(join(client, path), 'utf8');
+
+// Listing pages: every category page and its later pages, in each language.
+const listing = pages
+  .filter((file) => /^(?:\/[a-z]{2,3})?\/product\/[^/]+(?:\/page\/\d+)?\/index\.html$/.test(file.path))
+  .map((file) => ({ ...file, products: (read(file.path).match(/<article\b/g) ?? []).length }));
+const biggestListing = listing.reduce((most, page) => (page.bytes > most.bytes ? page : most), listing[0]);
+
+// The sitemap index and its files.
+const sitemapFiles = [...read('/sitemap.xml').matchAll(/<loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+const sitemapUrls = sitemapFiles.map((file) => (read(file).match(/<url>/g) ?? []).length);
+
+// First-load JavaScript, gzip, in two parts (as .size-limit.cjs), on the biggest listing page.
+const firstLoad = (page) => {
+  const scripts = [...new Set(read(page).match(/\/assets\/[^"']+\.js/g) ?? [])];
+  const gzip = (list) => list.reduce((total, script) => total + gzipSync(readFileSync(join(client, script))).length, 0);
+  return {
+    frameworkKB: gzip(scripts.filter((script) => /\/framework-/.test(script))) / 1024,
+    shopCodeKB: gzip(scripts.filter((script) => !/\/framework-/.test(script))) / 1024,
+  };
+};
+const js = firstLoad(biggestListing.path);
+
+// What the service worker stores: its precache (code, styles, offline pages) and the pages it
+// saves in the background (capped at 20 MB by sw/savedCopies.ts).
+const precached = [...read('/sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
+const precacheKB = Math.round(
+  precached.reduce(
+    (total, url) =>
+      total +
+      (files.find((file) => file.path === url || file.path === `${url}/index.html` || file.path === `${url}.html`)
+        ?.bytes ?? 0),
+    0,
+  ) / 1024,
+);
+const offlineList = readdirSync(client)
+  .filter((name) => /^offline-pages\..+\.json$/.test(name))
+  .flatMap((name) => JSON.parse(read(`/${name}`)));
+const sizeOf = (path) =>
+  files.find((file) => file.path === (/\.(data|json)$/.test(path) ? path : `${path === '/' ? '' : path}/index.html`))
+    ?.bytes ?? 0;
+const offlineMB = offlineList.reduce((total, path) => total + sizeOf(path), 0) / 1024 / 1024;
+const productPagesAhead = offlineList.filter(
+  (path) => /\/product\/[^/]+\/[^/]+$/.test(path) && !/products\.json$/.test(path),
+).length;
+
+// The biggest JavaScript files (the catalogue's data modules and the search index grow with N).
+const biggestScripts = files
+  .filter((file) => file.path.startsWith('/assets/') && file.path.endsWith('.js'))
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, 3)
+  .map((file) => ({
+    file: file.path,
+    KB: Math.round(file.bytes / 1024),
+    brKB: Math.round(brotliCompressSync(readFileSync(join(client, file.path))).length / 1024),
+  }));
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const rows = [
+  [
+    'build (prerender, service worker, compression)',
+    `${Math.floor(buildSeconds / 60)} min ${buildSeconds % 60} s`,
+    count >= 20_000 ? buildSeconds <= targets.buildMinutes * 60 : undefined,
+  ],
+  ['pages (index.html)', pages.length],
+  ['files / MB', `${files.length} / ${(sum(files) / 1024 / 1024).toFixed(0)}`],
+  ['of them precompressed copies / MB', `${precompressed.length} / ${(sum(precompressed) / 1024 / 1024).toFixed(0)}`],
+  ['listing pages', listing.length],
+  [
+    'biggest listing page HTML, KB',
+    `${kb(biggestListing.bytes)} (${biggestListing.path})`,
+    kb(biggestListing.bytes) <= targets.htmlKB,
+  ],
+  [
+    'most products on a listing page',
+    Math.max(...listing.map((page) => page.products)),
+    Math.max(...listing.map((page) => page.products)) <= targets.productsPerPage,
+  ],
+  [
+    'sitemap files / most URLs in one',
+    `${sitemapFiles.length} / ${Math.max(...sitemapUrls)}`,
+    Math.max(...sitemapUrls) <= targets.sitemapUrls,
+  ],
+  [
+    'first load on it: framework / shop code, KB gzip',
+    `${js.frameworkKB.toFixed(1)} / ${js.shopCodeKB.toFixed(1)}`,
+    js.shopCodeKB <= targets.shopCodeKB,
+  ],
+  ['service worker precache, KB', precacheKB],
+  [
+    'pages saved ahead (listed / MB, capped at 20 MB)',
+    `${offlineList.length} / ${offlineMB.toFixed(1)}`,
+    offlineMB + precacheKB / 1024 <= targets.storedMB,
+  ],
+  ['product pages saved ahead of need', productPagesAhead, productPagesAhead === 0],
+  ...biggestScripts.map((script) => [`script ${script.file}, KB / br`, `${script.KB} / ${script.brKB}`]),
+];
+const mark = (ok) => (ok === undefined ? '' : ok ? '✓' : '✗');
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(
+  `\npnpm bench:scale ${count} (seed ${seed}), ${new Date().toISOString().slice(0, 10)}, ${Math.round((Date.now() - started) / 1000)} s in all\n`,
+);
+for (const [name, value, ok] of rows) console.log(`${name.padEnd(width)}  ${String(value).padEnd(40)} ${mark(ok)}`);
+
+const report = {
+  date: new Date().toISOString(),
+  products: count,
+  seed,
+  targets,
+  buildSeconds,
+  pages: pages.length,
+  files: files.length,
+  bytes: sum(files),
+  precompressed: { files: precompressed.length, bytes: sum(precompressed) },
+  listing: {
+    pages: listing.length,
+    biggest: biggestListing,
+    mostProducts: Math.max(...listing.map((page) => page.products)),
+  },
+  sitemap: { files: sitemapFiles.length, urls: sitemapUrls },
+  firstLoad: { page: dirname(biggestListing.path), ...js },
+  serviceWorker: { precacheKB, savedAhead: offlineList.length, savedAheadMB: offlineMB, productPagesAhead },
+  biggestScripts,
+};
+writeFileSync(join(root, `bench-scale-${count}.json`), `${JSON.stringify(report, null, 2)}\n`);
+// Per page, at any size: what CI may enforce.
+const perPage = [rows[5], rows[6], rows[7], rows[8]];
+if (args.includes('--ci') && perPage.some(([, , ok]) => ok === false)) process.exit(1);
