@@ -195,6 +195,10 @@ test.describe('offline', () => {
         { timeout: 60_000 },
       )
       .toBe(wanted.length);
+    // At 400 products (18 MB of product pages a language) none is fetched ahead of need.
+    const ahead = (await (await page.request.get('/offline-pages.en-IN.json')).json()) as string[];
+    expect(ahead).toContain(`${path}/products.json`);
+    expect(ahead.filter((saved) => /^\/product\/[^/]+\/[^/]+$/.test(saved) && !saved.endsWith('.json'))).toEqual([]);
     await context.setOffline(true);
     await page.goto(`${path}/page/2`);
     expect(await shownTitles(page)).toEqual(titles.slice(listingPageSize));

@@ -7,7 +7,7 @@
 //    (code, styles, the app shell as /order-product, offline pages, web app manifests, icons).
 // Usage: node scripts/service-worker.mjs [dir]
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { build } from 'vite';
@@ -44,11 +44,21 @@ for (const path of builtPages(root)) {
   if (existsSync(join(root, index))) pages[locale].push(index);
   hash.update(readFileSync(path));
 }
-// Product pages last: the worker stops at SAVED_PAGE_MAX_BYTES (sw/savedCopies.ts), and in a
-// big catalogue every category page, listing page and index must be saved before them.
+// Product pages are saved ahead of need only while a language's product pages and data come
+// to at most PRODUCT_PAGES_AHEAD_MAX_BYTES (this shop's 184 files: 3.3 MB in English, 3.8 in
+// Bengali); past that (400 products: 18 MB) a phone keeps the product pages it has seen, and
+// no more. Then last: the worker stops at SAVED_PAGE_MAX_BYTES (sw/savedCopies.ts), and every
+// category page, listing page and index must be saved before them.
+const PRODUCT_PAGES_AHEAD_MAX_BYTES = 5 * 1024 * 1024;
 const productPage = (path) => /\/product\/[^/]+\/[^/]+?(?:\.data)?$/.test(path) && !path.endsWith('/products.json');
+const fileOf = (path) => join(root, /\.(data|json)$/.test(path) ? path : join(path, 'index.html'));
+const productPagesAhead = {};
 for (const [locale, list] of Object.entries(pages)) {
-  const ordered = [...list.filter((path) => !productPage(path)), ...list.filter(productPage)];
+  const products = list.filter(productPage);
+  const bytes = products.reduce((total, path) => total + statSync(fileOf(path)).size, 0);
+  productPagesAhead[locale] = bytes <= PRODUCT_PAGES_AHEAD_MAX_BYTES;
+  const ordered = [...list.filter((path) => !productPage(path)), ...(productPagesAhead[locale] ? products : [])];
+  pages[locale] = ordered;
   writeFileSync(join(root, `offline-pages.${locale}.json`), JSON.stringify(ordered));
 }
 const buildId = hash.digest('hex').slice(0, 12);
@@ -104,5 +114,7 @@ console.log(
   `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB before compression), ` +
     `${Object.values(pages)
       .map((list) => list.length)
-      .join(' + ')} page files saved on request, build ${buildId}`,
+      .join(' + ')} page files saved on request (product pages ${
+      Object.values(productPagesAhead).every(Boolean) ? 'included' : 'only once seen'
+    }), build ${buildId}`,
 );
