@@ -65,6 +65,8 @@ const walk = (dir) => {
   }
 };
 walk(client);
+/** Each file's bytes by its path in the site. */
+const bytesAt = new Map(files.map((file) => [file.path, file.bytes]));
 const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
 const precompressed = files.filter((file) => /\.(br|gz)$/.test(file.path));
 const pages = files.filter((file) => basename(file.path) === 'index.html');
@@ -96,10 +98,7 @@ const js = firstLoad(biggestListing.path);
 const precached = [...read('/sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
 const precacheKB = Math.round(
   precached.reduce(
-    (total, url) =>
-      total +
-      (files.find((file) => file.path === url || file.path === `${url}/index.html` || file.path === `${url}.html`)
-        ?.bytes ?? 0),
+    (total, url) => total + (bytesAt.get(url) ?? bytesAt.get(`${url}/index.html`) ?? bytesAt.get(`${url}.html`) ?? 0),
     0,
   ) / 1024,
 );
@@ -107,8 +106,7 @@ const offlineList = readdirSync(client)
   .filter((name) => /^offline-pages\..+\.json$/.test(name))
   .flatMap((name) => JSON.parse(read(`/${name}`)));
 const sizeOf = (path) =>
-  files.find((file) => file.path === (/\.(data|json)$/.test(path) ? path : `${path === '/' ? '' : path}/index.html`))
-    ?.bytes ?? 0;
+  bytesAt.get(/\.(data|json)$/.test(path) ? path : `${path === '/' ? '' : path}/index.html`) ?? 0;
 const offlineMB = offlineList.reduce((total, path) => total + sizeOf(path), 0) / 1024 / 1024;
 const productPagesAhead = offlineList.filter(
   (path) => /\/product\/[^/]+\/[^/]+$/.test(path) && !/products\.json$/.test(path),

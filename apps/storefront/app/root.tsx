@@ -105,7 +105,9 @@ function socialLinks(profile: ShopProfile): SocialLink[] {
 
 /** Header, footer and notices common to all pages (spec §2 'Layout common to all pages'). */
 function Chrome({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Another page of a sorted or filtered listing (`?page=2`) is a new page too: focus moves to its heading.
+  const listingPage = new URLSearchParams(search).get('page');
   const locale = useLocale();
   const { navigation, profile } = useFrame();
   const path = pathWithoutLocale(pathname);
@@ -114,7 +116,7 @@ function Chrome({ children }: { children: ReactNode }) {
     <FormatProvider value={pageFormat(locale)}>
       <LinkProvider component={RouterLink}>
         <AppShell
-          pageKey={pathname}
+          pageKey={listingPage ? `${pathname}?page=${listingPage}` : pathname}
           notice={
             <>
               {profile.isPlaceholderContact ? (

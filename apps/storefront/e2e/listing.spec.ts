@@ -50,6 +50,11 @@ test('a price range narrows the list, and products priced on request are said to
   await page.goto('/product/tshirts?max=250&sort=price-asc');
   await expect.poll(() => shownTitles(page, 'T-shirts products')).toHaveLength(3);
   await expect(page.getByLabel('Max price (₹)')).toHaveValue('250');
+  // Clear filters clears the price range too.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/product\/tshirts$/);
+  await expect(page.getByLabel('Max price (₹)')).toHaveValue('');
+  await expect.poll(() => shownTitles(page, 'T-shirts products')).not.toHaveLength(3);
   // A product with options is priced from its cheapest variant: the Photo Frame from ₹130.
   await page.goto('/product/photo-frames?max=300&sort=price-asc');
   await expect.poll(() => shownTitles(page, 'Photo Frames products')).toEqual(['Photo Frame']);

@@ -103,6 +103,8 @@ describe('listing pages', () => {
     expect(listingPage(items, 3)).toEqual([97, 98, 99, 100]);
     expect(listingPage(items, 4)).toEqual([]);
     expect(() => listingPageCount(10, 0)).toThrow(RangeError);
+    expect(() => listingPage(items, 0)).toThrow(RangeError);
+    expect(() => listingPage(items, -1)).toThrow(RangeError);
   });
 
   it('gives the first page the listing’s own address and the others /page/<n>', () => {

@@ -84,8 +84,12 @@ export function listingPageCount(count: number, pageSize: number = listingPageSi
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** Page `page` (1-based) of `items`, `pageSize` to a page; empty past the last page. */
+/**
+ * Page `page` (1-based) of `items`, `pageSize` to a page; empty past the last page.
+ * @throws RangeError when `page` is not a whole number of at least 1.
+ */
 export function listingPage<T>(items: readonly T[], page: number, pageSize: number = listingPageSize): T[] {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError('page must be a whole number ≥ 1');
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 

@@ -10,8 +10,16 @@ import type { ShopProfile } from './model';
 
 export { paiseToPriceText, productGroupJsonLd, productJsonLd, type ProductAddresses } from './productJsonLd';
 
-/** `ItemList` of a category's products, in the order shown: each item is the product page's address and name. */
-export function itemListJsonLd(name: string, items: readonly { name: string; url: string }[]): WithContext<ItemList> {
+/**
+ * `ItemList` of a category's products, in the order shown: each item is the product page's
+ * address and name. `firstPosition` is the first item's position in the whole list (49 on a
+ * listing's second page of 48); default 1.
+ */
+export function itemListJsonLd(
+  name: string,
+  items: readonly { name: string; url: string }[],
+  firstPosition = 1,
+): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -19,7 +27,7 @@ export function itemListJsonLd(name: string, items: readonly { name: string; url
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: firstPosition + index,
       url: item.url,
       name: item.name,
     })),

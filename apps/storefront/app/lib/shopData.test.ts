@@ -60,7 +60,8 @@ describe("each page's own data", () => {
       [3, 3, 100],
     ]);
     const second = pages[1]!;
-    if (second.layout === 'listing') expect(second.products[0]?.sku).toBe('MUG-48');
+    expect(second.layout).toBe('listing');
+    expect(second.layout === 'listing' && second.products[0]?.sku).toBe('MUG-48');
     // Past the last page, page 0, and a page number on the size calculator: no page.
     expect(categoryPageData(big, big, 'custom-mugs', 4)).toBeUndefined();
     expect(categoryPageData(big, big, 'custom-mugs', 0)).toBeUndefined();

@@ -109,7 +109,9 @@ export function listingProduct(product: Product): Product {
  * `listingPageSize` (48) products, so a category's page stays small at any catalogue size.
  */
 export interface ListingPageData {
+  /** A grid of product cards (the other layout is the size calculator). */
   readonly layout: 'listing';
+  /** The category: its slug (for the addresses) and its name. */
   readonly category: CategoryName;
   /** The products on this page, in the catalogue's order. */
   readonly products: readonly Product[];
@@ -174,7 +176,9 @@ export function categoryIndexData(shop: Shop, segment: string): CategoryIndexDat
 
 /** A category's listing index: its slug and all its products ({@link listingProduct}), in the catalogue's order. */
 export interface CategoryIndexData {
+  /** The category's slug, e.g. 'photo-frames'. */
   readonly slug: string;
+  /** Every product of the category, as {@link listingProduct} cuts it, in the catalogue's order. */
   readonly products: readonly Product[];
 }
 

@@ -61,8 +61,10 @@ export function sitemapXml(
 }
 
 /**
- * `/sitemap.xml`: the sitemap index naming each of the `parts` sitemap files
- * (`/sitemaps/1.xml` …), with the newest day any page changed as their `<lastmod>`.
+ * `/sitemap.xml`: the sitemap index naming each sitemap file (`/sitemaps/1.xml` …).
+ * @param siteUrl - the shop's public address, e.g. 'https://prints.example.in'
+ * @param parts - how many sitemap files there are ({@link sitemapPartCount}), at least 1
+ * @param lastModified - the newest day any page changed (YYYY-MM-DD), each file's `<lastmod>`; anything else is left out
  */
 export function sitemapIndexXml(siteUrl: string, parts: number, lastModified?: string): string {
   const lastmod = lastModified && /^\d{4}-\d{2}-\d{2}$/.test(lastModified) ? `<lastmod>${lastModified}</lastmod>` : '';

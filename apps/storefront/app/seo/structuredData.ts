@@ -4,7 +4,7 @@
  * addresses in the page's language. Route loaders call these at build time and pass the
  * result as page data, so none of this code reaches the browser.
  */
-import { productPath, type Product, type ShopProfile } from '@storefront/catalog';
+import { listingPagePath, listingPageSize, productPath, type Product, type ShopProfile } from '@storefront/catalog';
 import type { CategoryPageData, ProductPageData } from '../lib/shopData';
 import {
   breadcrumbJsonLd,
@@ -79,7 +79,9 @@ export function productPageJsonLdAll(page: ProductPageData, locale: PageLocale, 
 /** A category page's `ItemList` of its products (or the banner's `Product`) and breadcrumbs. */
 export function categoryPageJsonLd(page: CategoryPageData, locale: PageLocale, profile: ShopProfile): object[] {
   const { name, slug } = page.category;
-  const path = `/product/${slug}`;
+  // A later listing page lists its own 48, numbered on from the pages before, at its own address.
+  const number = page.layout === 'listing' ? page.page : 1;
+  const path = listingPagePath(`/product/${slug}`, number);
   return [
     page.layout === 'listing'
       ? itemListJsonLd(
@@ -88,6 +90,7 @@ export function categoryPageJsonLd(page: CategoryPageData, locale: PageLocale, p
             name: product.title,
             url: addressOf(productPath(product) ?? path, locale, profile),
           })),
+          (number - 1) * listingPageSize + 1,
         )
       : productPageJsonLd(page.page.product, locale, profile),
     crumbsJsonLd([{ name, path }], locale, profile),

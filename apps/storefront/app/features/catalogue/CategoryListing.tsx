@@ -10,12 +10,14 @@ import {
   type Product,
 } from '@storefront/catalog';
 import {
+  Box,
   Button,
   ListingControls,
   Pagination,
   ProductCard,
   ProductGrid,
   Section,
+  Text,
   type SortOption,
 } from '@storefront/ui';
 import { startTransition, useOptimistic } from 'react';
@@ -107,11 +109,9 @@ export function CategoryListing({
     startTransition(async () => {
       showChoice(next);
       const search = listingQuerySearch(next);
-      // From a later page of the catalogue's order back to the category's own address.
-      await navigate(
-        { pathname: localisePath(listingPath, locale), search: search ? `?${search}` : '' },
-        { replace: true, preventScrollReset: true },
-      );
+      // The same address with the new query: on a later page too, so the controls (and the
+      // field being typed in) stay where they are; the result starts at its own first page.
+      await navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
     });
   };
   const price = (text: string) => (digits(text) === '' ? undefined : Number(digits(text)));
@@ -120,16 +120,11 @@ export function CategoryListing({
       ? m.listing_unpricedAfter()
       : undefined;
   const indexNote =
-    index.status === 'loading' ? (
-      m.listing_indexLoading({ count: String(totalCount) })
-    ) : index.status === 'failed' ? (
-      <>
-        {m.listing_indexFailed({ count: String(totalCount) })}{' '}
-        <Button tone="ghost" size="sm" onClick={index.retry}>
-          {m.error_tryAgain()}
-        </Button>
-      </>
-    ) : undefined;
+    index.status === 'loading'
+      ? m.listing_indexLoading({ count: String(totalCount) })
+      : index.status === 'failed'
+        ? m.listing_indexFailed({ count: String(totalCount) })
+        : '';
 
   return (
     <Section heading={m.listing_heading({ category: category.name })} headingLevel={1}>
@@ -145,23 +140,31 @@ export function CategoryListing({
         onOrderableOnlyChange={(orderable) => update({ orderable })}
         shownCount={changed ? matching.length : products.length}
         totalCount={totalCount}
-        onClear={changed ? () => update(defaultListingQuery) : undefined}
-        note={
-          indexNote || unpricedAfter ? (
-            <>
-              {indexNote}
-              {indexNote && unpricedAfter ? ' ' : null}
-              {unpricedAfter}
-            </>
-          ) : undefined
-        }
+        onClear={changed ? () => update({ ...defaultListingQuery, min: undefined, max: undefined }) : undefined}
+        note={unpricedAfter}
         // A tap before hydration would be undone by it; the controls wake up with the page.
         disabled={!hydrated}
       />
+      {/* Whether the whole category is here to sort, announced as it changes (it arrives unasked). */}
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="xs">
+        <Text size="sm" tone="muted" role="status">
+          {indexNote}
+        </Text>
+        {index.status === 'failed' ? (
+          <Button tone="ghost" size="sm" onClick={index.retry}>
+            {m.error_tryAgain()}
+          </Button>
+        ) : null}
+      </Box>
       <ProductGrid label={m.listing_gridLabel({ category: category.name })} emptyText={m.listing_empty()}>
-        {shown.map((product, index) => (
+        {shown.map((product, position) => (
           // Directly under the page's h1; the first row is the first paint (two cards on a phone).
-          <ProductCard key={product.sku} {...productCardProps(product, locale)} headingLevel={2} priority={index < 2} />
+          <ProductCard
+            key={product.sku}
+            {...productCardProps(product, locale)}
+            headingLevel={2}
+            priority={position < 2}
+          />
         ))}
       </ProductGrid>
       <Pagination page={resultPage} pageCount={resultPages} href={pageHref} />

@@ -11,6 +11,20 @@ export type CategoryIndexState =
   | { readonly status: 'idle' | 'loading' | 'failed'; readonly products?: undefined }
   | { readonly status: 'ready'; readonly products: readonly Product[] };
 
+/** True when `value` has what a card, sorting and filtering read: a SKU, a slug, a title, a price and pictures. */
+function listedProduct(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const product = value as Partial<Record<keyof Product, unknown>>;
+  const price = product.price as { kind?: unknown } | undefined;
+  return (
+    typeof product.sku === 'string' &&
+    typeof product.slug === 'string' &&
+    typeof product.title === 'string' &&
+    typeof price?.kind === 'string' &&
+    Array.isArray(product.images)
+  );
+}
+
 /** The fetches made, by address: a page of the category remounting (or another page of it) asks no second time. */
 const fetched = new Map<string, Promise<readonly Product[]>>();
 
@@ -27,7 +41,8 @@ export function loadCategoryIndex(address: string): Promise<readonly Product[]> 
         if (!response.ok) throw new Error(`${address}: HTTP ${response.status}`);
         const body: unknown = await response.json();
         const products = (body as { products?: unknown } | null)?.products;
-        if (!Array.isArray(products)) throw new Error(`${address}: no product list`);
+        // A file from another build (a saved copy) or a damaged one is no index: say so, not crash.
+        if (!Array.isArray(products) || !products.every(listedProduct)) throw new Error(`${address}: no product list`);
         return products as readonly Product[];
       })
       .catch((error: unknown) => {
@@ -61,6 +76,8 @@ export function useCategoryIndex(address: string | undefined): CategoryIndexStat
     };
   }, [address, key]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // Not wanted any more: forget the outcome, so wanting it again shows loading, not an old failure.
+  if (!address && outcome !== undefined) setOutcome(undefined);
   const result: CategoryIndexState = !address
     ? { status: 'idle' }
     : outcome?.key === key

@@ -33,12 +33,14 @@ const box = {
   borderRadius: vars.radius.md,
 } as const;
 
+/** A page's number, a link. */
 export const number = style({
   ...box,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   textDecoration: 'none',
 });
 
+/** The page shown: filled in the brand colour, not a link. */
 export const current = style({
   ...box,
   fontWeight: vars.fontWeight.bold,
@@ -46,10 +48,12 @@ export const current = style({
   color: vars.color.onBrand,
 });
 
+/** Previous and Next. */
 export const step = style({
   ...box,
   paddingInline: vars.space.sm,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
+/** '…' where pages are left out. */
 export const gap = style({ ...box, minWidth: 'auto', color: vars.color.textMuted });

@@ -29,7 +29,8 @@ export const Playground: Story = {
       '/product/photo-frames/page/4',
     );
     await expect(within(nav).getByRole('link', { name: t('Next') })).toHaveAttribute('rel', 'next');
-    await expect(within(nav).getByText('5')).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByText(labels.page.replace('{page}', '5'))).toBeInTheDocument();
+    await expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent(labels.page.replace('{page}', '5'));
     await expect(within(nav).getByRole('link', { name: labels.page.replace('{page}', '42') })).toHaveAttribute(
       'href',
       '/product/photo-frames/page/42',
@@ -49,9 +50,9 @@ export const FirstPage: Story = {
     await expect(names(nav)).toEqual(['2', '3', '4', t('Next')]);
     await expect(within(nav).queryByRole('link', { name: t('Previous') })).toBeNull();
     await expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
-    await expect(pageWindow(1, 9)).toEqual([1, 2, 0, 9]);
+    await expect(pageWindow(1, 9)).toEqual([1, 2, 'gap', 9]);
     await expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    await expect(pageWindow(9, 9)).toEqual([1, 0, 8, 9]);
+    await expect(pageWindow(9, 9)).toEqual([1, 'gap', 8, 9]);
   },
 };
 

@@ -1,12 +1,13 @@
 import { Link } from '../Link';
 import { Text } from '../Text';
 import * as styles from './Pagination.css';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { m } from '../../paraglide/messages.js';
 
 /** Words of {@link Pagination}; `{page}` and `{count}` are replaced. */
 export interface PaginationLabels {
   /** The navigation's accessible name, e.g. 'Pages'. */
-  readonly region: string;
+  readonly label: string;
   /** The link to the page before, e.g. 'Previous'. */
   readonly previous: string;
   /** The link to the page after, e.g. 'Next'. */
@@ -23,7 +24,7 @@ export interface PaginationLabels {
  */
 export function paginationLabels(): PaginationLabels {
   return {
-    region: m.pagination_region(),
+    label: m.pagination_region(),
     previous: m.pagination_previous(),
     next: m.pagination_next(),
     page: m.pagination_page({ page: '{page}' }),
@@ -43,15 +44,18 @@ export interface PaginationProps {
   labels?: PaginationLabels;
 }
 
-/** The page numbers to show: the first, the last, and the current one with its neighbours; `0` marks a gap. */
-export function pageWindow(page: number, pageCount: number): number[] {
+/**
+ * The page numbers to show (1-based): the first, the last, and the current one with its
+ * neighbours, with `'gap'` where pages are left out ('…'); a gap of one page shows that page.
+ */
+export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1]);
   const pages = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   return pages.flatMap((n, index) => {
     const before = pages[index - 1];
     if (before === undefined || n === before + 1) return [n];
     // A gap of one page shows that page rather than '…'.
-    return n === before + 2 ? [before + 1, n] : [0, n];
+    return n === before + 2 ? [before + 1, n] : ['gap' as const, n];
   });
 }
 
@@ -66,7 +70,7 @@ export function Pagination({ page, pageCount, href, labels = paginationLabels() 
   if (pageCount <= 1) return null;
   const name = (n: number) => labels.page.replace('{page}', String(n));
   return (
-    <nav aria-label={labels.region} className={styles.root}>
+    <nav aria-label={labels.label} className={styles.root}>
       <Text size="sm" tone="muted">
         {labels.status.replace('{page}', String(page)).replace('{count}', String(pageCount))}
       </Text>
@@ -79,15 +83,17 @@ export function Pagination({ page, pageCount, href, labels = paginationLabels() 
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n, index) =>
-          n === 0 ? (
+          n === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
               …
             </li>
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" aria-label={name(n)} className={styles.current}>
-                  {n}
+                // Named in full for screen readers ('Page 5'); the number is what the eye reads.
+                <span aria-current="page" className={styles.current}>
+                  <span className={visuallyHidden}>{name(n)}</span>
+                  <span aria-hidden="true">{n}</span>
                 </span>
               ) : (
                 <Link href={href(n)} aria-label={name(n)} className={styles.number}>
