@@ -18,7 +18,7 @@ const FRAMEWORK_LIMIT = '108 kB';
  * The shop's own code on a route: enforced today. Largest: a category page, 63.4 kB, then
  * 65.1 kB with listing pages (the page links and the category index for sorting, +1.7 kB).
  */
-const SHOP_CODE_LIMIT = '65.5 kB';
+const SHOP_CODE_LIMIT = '66 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

@@ -86,6 +86,26 @@ test('the 8×12 frame with a 1.5-inch moulding costs ₹400 through its options,
   await expect(page.getByRole('group', { name: 'Moulding' }).getByRole('radio', { name: /1\.5 inch/ })).toBeChecked();
 });
 
+test("Buy Now on a listing's card of a product with options opens its order page with the option pickers, though the listing carries no variants @desktop", async ({
+  page,
+}) => {
+  await page.goto('/product/photo-frames');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The page's data has the frame's cheapest price and no variants (a page of 48 stays small).
+  const data = await page.evaluate(() => [...document.scripts].map((script) => script.textContent ?? '').join('\n'));
+  expect(data).toContain('withOptions');
+  expect(data).not.toContain('photo-frames-6');
+  await page.getByRole('link', { name: 'Buy Now: Photo Frame', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-product\?sku=photo-frame$/);
+  const size = page.getByRole('group', { name: 'Size' });
+  await size.getByRole('radio', { name: /8x12/ }).check();
+  await page
+    .getByRole('group', { name: 'Moulding' })
+    .getByRole('radio', { name: /1\.5 inch/ })
+    .check();
+  await expect(page.getByRole('status').filter({ hasText: '₹' })).toHaveText('Total for 1: ₹400');
+});
+
 test("the old address of the 8×12 1.5-inch frame lands on its variant, at the product's own address @desktop", async ({
   page,
 }) => {

@@ -69,11 +69,12 @@ export {
   quantityRuleProblems,
   smallestOrderPaise,
 } from './basis';
-export type { ProductFilter, ProductSortOrder } from './listing';
+export type { ListedProduct, ProductFilter, ProductSortOrder } from './listing';
 export {
   categoryPagePaths,
   filterProducts,
   listedPaise,
+  listedProduct,
   listingPage,
   listingPageCount,
   listingPagePath,

@@ -5,6 +5,7 @@ import {
   categoryPagePaths,
   filterProducts,
   listedPaise,
+  listedProduct,
   listingPage,
   listingPageCount,
   listingPagePath,
@@ -15,8 +16,9 @@ import type { Product } from './model';
 import { productsInCategory } from './selectors';
 
 const { catalogue } = loadShopData(giftShopDataDir);
-const titles = (products: readonly Product[]) => products.map((product) => product.title);
-const rupees = (products: readonly Product[]) => products.map((product) => (listedPaise(product) ?? NaN) / 100);
+const titles = (products: readonly Pick<Product, 'title'>[]) => products.map((product) => product.title);
+const rupees = (products: readonly Parameters<typeof listedPaise>[0][]) =>
+  products.map((product) => (listedPaise(product) ?? NaN) / 100);
 
 /** A product with only what sorting reads. */
 const product = (title: string, price: Product['price']): Product => ({
@@ -71,6 +73,39 @@ describe('sorting a listing', () => {
       'Photo Frame',
     ]);
     expect(sortProducts(frames, 'featured')).toEqual(frames);
+  });
+});
+
+describe('a listed product (what a listing page carries)', () => {
+  const frames = productsInCategory(catalogue, 'photo-frames');
+  const photoFrame = frames.find((frame) => frame.title === 'Photo Frame')!;
+
+  it('carries a product with options as its cheapest price and two flags, without its variants', () => {
+    const listed = listedProduct(photoFrame);
+    expect(photoFrame.variants?.length).toBeGreaterThan(1);
+    expect(listed).not.toHaveProperty('variants');
+    expect(listed).not.toHaveProperty('options');
+    expect(listed).toMatchObject({ sku: photoFrame.sku, withOptions: true, priceFrom: true, details: [] });
+    expect(listedPaise(listed)).toBe(13000);
+    expect(listed.images).toEqual(photoFrame.images.slice(0, 1));
+    // A third the size of the product it stands for, or less.
+    expect(JSON.stringify(listed).length).toBeLessThan(JSON.stringify(photoFrame).length / 3);
+  });
+
+  it('keeps a product without options whole but for its other pictures and detail lines, with no flags', () => {
+    const card = productsInCategory(catalogue, 'business-cards')[0]!;
+    const { translations: _translations, ...words } = card;
+    expect(card.options).toBeUndefined();
+    expect(listedProduct(card)).toEqual({ ...words, images: card.images.slice(0, 1), details: [] });
+  });
+
+  it('is idempotent, and sorts and filters as its product does', () => {
+    const listed = frames.map(listedProduct);
+    expect(listed.map(listedProduct)).toEqual(listed);
+    expect(rupees(sortProducts(listed, 'price-asc'))).toEqual(rupees(sortProducts(frames, 'price-asc')));
+    expect(titles(filterProducts(listed, { maxPaise: 35000 }))).toEqual(
+      titles(filterProducts(frames, { maxPaise: 35000 })),
+    );
   });
 });
 

@@ -5,7 +5,7 @@
 import type { Catalogue, Product } from './model';
 import { smallestOrderPaise } from './basis';
 import { isOrderable } from './selectors';
-import { entryVariant } from './variants';
+import { entryVariant, hasOptions, pricesVary } from './variants';
 
 /** The orders a listing can be sorted in; `featured` is the catalogue's own order. */
 export const productSortOrders = ['featured', 'price-asc', 'price-desc', 'name'] as const;
@@ -30,7 +30,7 @@ export interface ProductFilter {
  * cheapest variant's (the 'from' price). `undefined` when it has no price
  * per piece or per pack.
  */
-export function listedPaise(product: Product): number | undefined {
+export function listedPaise(product: Product | ListedProduct): number | undefined {
   return smallestOrderPaise(entryVariant(product));
 }
 
@@ -39,7 +39,11 @@ export function listedPaise(product: Product): number | undefined {
  * to high or high to low); then those priced on request or by area, then those not
  * available, each group in catalogue order. By name, A–Z in `locale`.
  */
-export function sortProducts(products: readonly Product[], order: ProductSortOrder, locale = 'en-IN'): Product[] {
+export function sortProducts<T extends Product | ListedProduct>(
+  products: readonly T[],
+  order: ProductSortOrder,
+  locale = 'en-IN',
+): T[] {
   if (order === 'featured') return [...products];
   if (order === 'name') {
     const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
@@ -56,7 +60,7 @@ export function sortProducts(products: readonly Product[], order: ProductSortOrd
  * The `products` that pass `filter`, in their order. A price bound keeps only products
  * with a fixed price inside it (a price on request cannot be compared).
  */
-export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
+export function filterProducts<T extends Product | ListedProduct>(products: readonly T[], filter: ProductFilter): T[] {
   const { minPaise, maxPaise, orderableOnly = false } = filter;
   const bounded = minPaise !== undefined || maxPaise !== undefined;
   return products.filter((product) => {
@@ -65,6 +69,49 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
     const paise = listedPaise(product);
     return paise !== undefined && paise >= (minPaise ?? 0) && paise <= (maxPaise ?? Number.MAX_SAFE_INTEGER);
   });
+}
+
+/**
+ * A product as a listing carries it to the browser (a category page's grid and its
+ * index, `products.json`): what a product card, sorting and filtering read, and no more, so
+ * a page of 48 stays small at any catalogue size (README, 'Fast, findable and offline': 60 KB
+ * of HTML a page). It is the
+ * product with its first picture only, no detail lines, no translations, and, for a
+ * product with options, no options or variants: `price` is then its cheapest variant's
+ * (the 'from' price, {@link entryVariant}), and the two flags say what the card needs
+ * to know of the rest. A product without options is still a whole {@link Product}
+ * (Buy Now can carry it); one with options is opened on its page to pick them.
+ */
+export interface ListedProduct extends Omit<Product, 'options' | 'variants' | 'chosen' | 'translations'> {
+  /** True when the product has options (and so variants): they are picked on its own page. Absent otherwise. */
+  readonly withOptions?: true;
+  /** True when its variants' prices differ: the card shows 'from' `price`. Absent otherwise. */
+  readonly priceFrom?: true;
+}
+
+/**
+ * `product` as a listing carries it ({@link ListedProduct}). A listed product passes
+ * through unchanged in what it says (the function is idempotent).
+ */
+export function listedProduct(product: Product | ListedProduct): ListedProduct {
+  const {
+    options: _options,
+    variants: _variants,
+    chosen: _chosen,
+    translations: _translations,
+    ...own
+  } = product as Product;
+  const full = hasOptions(product as Product);
+  const withOptions = full || ('withOptions' in product && product.withOptions === true);
+  const priceFrom = (full && pricesVary(product as Product)) || ('priceFrom' in product && product.priceFrom === true);
+  return {
+    ...own,
+    price: entryVariant(product as Product).price,
+    images: product.images.slice(0, 1),
+    details: [],
+    ...(withOptions ? { withOptions: true } : {}),
+    ...(priceFrom ? { priceFrom: true } : {}),
+  };
 }
 
 /**

@@ -32,6 +32,9 @@ export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchS
       to={to}
       state={state}
       prefetch="intent"
+      // A static site's manifest has every route from the start (React Router's route
+      // discovery is 'initial' with `ssr: false`): no `data-discover` on each link.
+      discover="none"
       reloadDocument={reloadDocument}
       preventScrollReset={keepsScrollPosition(href)}
       onPointerEnter={(event) => {

@@ -78,6 +78,11 @@ describe("each page's own data", () => {
     expect(listed.images).toEqual(gallery.images.slice(0, 1));
     expect(listed.details).toEqual([]);
     expect(listed.title).toBe(gallery.title);
+    // A product with options comes without its variants, priced from its cheapest, flagged.
+    const frame = categoryPageData(en, en, 'photo-frames');
+    const withOptions = frame?.layout === 'listing' ? frame.products.find((product) => product.withOptions) : undefined;
+    expect(withOptions).toMatchObject({ priceFrom: true, price: { kind: 'fixed', unitPaise: 13000 } });
+    expect(withOptions).not.toHaveProperty('variants');
     expect(categoryIndexData(big, 'no-such-category')).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import {
   findCategory,
   findProduct,
   findProductByPath,
+  listedProduct,
   listingPage,
   listingPageCount,
   productsBySku,
@@ -19,6 +20,7 @@ import {
   type Catalogue,
   type CategoryName,
   type HomeContent,
+  type ListedProduct,
   type Product,
   type ProductPageContent,
   type ShopContent,
@@ -96,15 +98,6 @@ export function productPageAt(shop: Shop, messageShop: Shop, category: string, s
 }
 
 /**
- * A product as a listing carries it: what its card, its Buy Now state and its 'Add'
- * need, without the picture gallery after the first picture and the detail lines, which
- * only its own page shows (a page of 48 cards and a category's index stay smaller).
- */
-export function listingProduct(product: Product): Product {
-  return { ...product, images: product.images.slice(0, 1), details: [] };
-}
-
-/**
  * One page of a category's product grid (the listing layout): at most
  * `listingPageSize` (48) products, so a category's page stays small at any catalogue size.
  */
@@ -113,8 +106,8 @@ export interface ListingPageData {
   readonly layout: 'listing';
   /** The category: its slug (for the addresses) and its name. */
   readonly category: CategoryName;
-  /** The products on this page, in the catalogue's order. */
-  readonly products: readonly Product[];
+  /** The products on this page, in the catalogue's order, as a listing carries them ({@link listedProduct}). */
+  readonly products: readonly ListedProduct[];
   /** This page's number, from 1 (the category's own address) to {@link ListingPageData.pageCount}. */
   readonly page: number;
   /** How many pages the category's products fill (at least 1). */
@@ -156,7 +149,7 @@ export function categoryPageData(
   return {
     layout: 'listing',
     category: nameOf(category),
-    products: listingPage(products, page).map(listingProduct),
+    products: listingPage(products, page).map(listedProduct),
     page,
     pageCount,
     totalCount: products.length,
@@ -171,15 +164,15 @@ export function categoryPageData(
 export function categoryIndexData(shop: Shop, segment: string): CategoryIndexData | undefined {
   const category = findCategory(shop.catalogue, segment);
   if (!category) return undefined;
-  return { slug: category.slug, products: productsInCategory(shop.catalogue, category.slug).map(listingProduct) };
+  return { slug: category.slug, products: productsInCategory(shop.catalogue, category.slug).map(listedProduct) };
 }
 
-/** A category's listing index: its slug and all its products ({@link listingProduct}), in the catalogue's order. */
+/** A category's listing index: its slug and all its products as a listing carries them ({@link listedProduct}), in the catalogue's order. */
 export interface CategoryIndexData {
   /** The category's slug, e.g. 'photo-frames'. */
   readonly slug: string;
-  /** Every product of the category, as {@link listingProduct} cuts it, in the catalogue's order. */
-  readonly products: readonly Product[];
+  /** Every product of the category, as {@link listedProduct} cuts it, in the catalogue's order. */
+  readonly products: readonly ListedProduct[];
 }
 
 /** What the home page shows (spec §2 Home): its content and the featured products ('More Products'). */

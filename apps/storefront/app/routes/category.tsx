@@ -8,7 +8,7 @@ import { ProductPage } from '../features/catalogue/ProductPage';
 import { messageShop, shopIn, found } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
 import { pageMeta } from '../seo/pageMeta';
-import { categoryPageJsonLd } from '../seo/structuredData';
+import { categoryPageJsonLd, listingPageJsonLd } from '../seo/structuredData';
 import { categoryPageData } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { frameIn } from '../shop';
@@ -27,7 +27,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const segment = (params as { page?: string }).page;
   const number = segment === undefined ? 1 : parseListingPageSegment(segment);
   const page = found(number === undefined ? undefined : categoryPageData(shop, messageShop(), params.category, number));
-  return { ...page, jsonLd: categoryPageJsonLd(page, locale, shop.profile) };
+  // A listing's structured data is built by `meta` from the products the page has (not carried twice).
+  return page.layout === 'listing' ? page : { ...page, jsonLd: categoryPageJsonLd(page, locale, shop.profile) };
 }
 
 /** Title, description, canonical (lower-case) URL, language links, link previews and structured data. */
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
       ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
       : m.category_description({ category: name }, { locale }),
     image: picture,
-    jsonLd: loaderData.jsonLd,
+    jsonLd: loaderData.layout === 'listing' ? listingPageJsonLd(loaderData, locale, profile) : loaderData.jsonLd,
   });
 };
 

@@ -7,7 +7,7 @@ import {
   listingPagePath,
   sortProducts,
   type CategoryName,
-  type Product,
+  type ListedProduct,
 } from '@storefront/catalog';
 import {
   Box,
@@ -51,8 +51,8 @@ const digits = (text: string) => latinDigits(text).replace(/\D/g, '').slice(0, 9
 export interface CategoryListingProps {
   /** The category: its slug (for the addresses) and its name. */
   category: CategoryName;
-  /** The products on this page, at most 48, in the catalogue's order. */
-  products: readonly Product[];
+  /** The products on this page, at most 48, in the catalogue's order, as a listing carries them. */
+  products: readonly ListedProduct[];
   /** This page's number, from 1. Default 1. */
   page?: number;
   /** How many pages the category fills. Default 1. */
