@@ -5,11 +5,13 @@
 //
 //   pnpm bench:scale 2000                        pictures as catalog:synth makes them
 //   pnpm bench:scale 400 --pictures 2 --picture-size 64 --ci
+//   pnpm bench:scale 2000 --no-lighthouse     without the Lighthouse runs (about 3 min less)
 //
 // Prints one table and writes bench-scale-<N>.json. With --ci it exits 1 when a per-page
 // target is missed (a page's size or product count, the sitemap's files, the first-load
-// JavaScript). Not measured here yet: Lighthouse on the biggest category and on search, and
-// search's download per query (the issue's search and Lighthouse targets).
+// JavaScript), or, for a target not met yet, when the figure passes its enforced ceiling.
+// Lighthouse runs on the largest category and on search (printed, not enforced). Not
+// measured here yet: search's download and time per query.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -40,6 +42,23 @@ const targets = {
   shopCodeKB: 25,
   buildMinutes: 10,
   storedMB: 25,
+  // Lighthouse, mobile preset, on the largest category's first page and on search.
+  categoryPerformance: 98,
+  categoryTbtMs: 50,
+  searchPerformance: 95,
+  searchTbtMs: 200,
+};
+/**
+ * What `--ci` enforces where a target is not met yet: today's figure with a little room,
+ * so a change that makes a page bigger fails CI while the target is still being worked
+ * towards (as `.size-limit.cjs` does for the first-load JavaScript). Lower them as the
+ * figures fall; drop one when its target is met.
+ */
+const ceilings = {
+  // The biggest page at 1,000, 2,000 and 5,000 products: 48 Bengali business cards, 175-189 KB (2026-11-27).
+  htmlKB: 195,
+  // `.size-limit.cjs`'s SHOP_CODE_LIMIT.
+  shopCodeKB: 66,
 };
 
 const started = Date.now();
@@ -102,15 +121,21 @@ const precacheKB = Math.round(
     0,
   ) / 1024,
 );
-const offlineList = readdirSync(client)
+/** Each language's background save list (a phone saves its own language's: `offline-pages.<locale>.json`). */
+const offlineLists = readdirSync(client)
   .filter((name) => /^offline-pages\..+\.json$/.test(name))
-  .flatMap((name) => JSON.parse(read(`/${name}`)));
+  .map((name) => JSON.parse(read(`/${name}`)));
 const sizeOf = (path) =>
   bytesAt.get(/\.(data|json)$/.test(path) ? path : `${path === '/' ? '' : path}/index.html`) ?? 0;
+/** The language whose list is biggest: what one phone stores at most. */
+const offlineList = offlineLists.reduce(
+  (most, list) => (list.reduce((t, p) => t + sizeOf(p), 0) > most.reduce((t, p) => t + sizeOf(p), 0) ? list : most),
+  [],
+);
 const offlineMB = offlineList.reduce((total, path) => total + sizeOf(path), 0) / 1024 / 1024;
-const productPagesAhead = offlineList.filter(
-  (path) => /\/product\/[^/]+\/[^/]+$/.test(path) && !/products\.json$/.test(path),
-).length;
+const productPagesAhead = offlineLists
+  .flat()
+  .filter((path) => /\/product\/[^/]+\/[^/]+$/.test(path) && !/products\.json$/.test(path)).length;
 
 // The biggest JavaScript files (the catalogue's data modules and the search index grow with N).
 const biggestScripts = files
@@ -122,6 +147,32 @@ const biggestScripts = files
     KB: Math.round(file.bytes / 1024),
     brKB: Math.round(brotliCompressSync(readFileSync(join(client, file.path))).length / 1024),
   }));
+
+// Lighthouse as `pnpm bench` takes it (HTTPS with HTTP/2, mobile preset, median of
+// --lighthouse-runs, default 3) on the largest category's first page, in both languages, and
+// on search; --no-lighthouse skips it (CI: its time-based figures wait for a calm machine).
+let lighthouseResults = [];
+if (!args.includes('--no-lighthouse')) {
+  const pagesPerCategory = new Map();
+  for (const page of listing) {
+    const slug = /\/product\/([^/]+)/.exec(page.path)[1];
+    pagesPerCategory.set(slug, (pagesPerCategory.get(slug) ?? 0) + 1);
+  }
+  const largest = [...pagesPerCategory].sort((a, b) => b[1] - a[1])[0][0];
+  const reportFile = join(buildDir, 'lighthouse.json');
+  const measured = spawnSync(
+    'node',
+    [
+      join(root, 'scripts', 'bench.mjs'),
+      ...['--no-build', '--no-navigation', '--site', client, '--out', reportFile],
+      ...['--runs', option('--lighthouse-runs') ?? '3'],
+      ...['--pages', `category=/product/${largest},category=/bn/product/${largest},search=/search?q=mug`],
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (measured.status !== 0) process.exit(measured.status ?? 1);
+  lighthouseResults = JSON.parse(readFileSync(reportFile, 'utf8')).results.map(({ runs: _runs, ...result }) => result);
+}
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const rows = [
@@ -156,25 +207,41 @@ const rows = [
   ],
   ['service worker precache, KB', precacheKB],
   [
-    'pages saved ahead (listed / MB, capped at 20 MB)',
+    'pages saved ahead, one language (listed / MB; the worker stops at 20 MB)',
     `${offlineList.length} / ${offlineMB.toFixed(1)}`,
     offlineMB + precacheKB / 1024 <= targets.storedMB,
   ],
   ['product pages saved ahead of need', productPagesAhead, productPagesAhead === 0],
   ...biggestScripts.map((script) => [`script ${script.file}, KB / br`, `${script.KB} / ${script.brKB}`]),
+  ...lighthouseResults.map((result) => {
+    const search = result.type === 'search';
+    return [
+      `Lighthouse ${result.path}: perf / LCP ms / TBT ms / JS KB br`,
+      `${result.performance} / ${result.lcpMs} / ${result.tbtMs} / ${result.jsKB}`,
+      search
+        ? result.performance >= targets.searchPerformance && result.tbtMs <= targets.searchTbtMs
+        : result.performance >= targets.categoryPerformance && result.tbtMs <= targets.categoryTbtMs,
+    ];
+  }),
 ];
-const mark = (ok) => (ok === undefined ? '' : ok ? '✓' : '✗');
+/** Past its target, is a figure still within the ceiling CI enforces meanwhile? */
+const withinCeiling = { 5: kb(biggestListing.bytes) <= ceilings.htmlKB, 8: js.shopCodeKB <= ceilings.shopCodeKB };
+const mark = (ok, index) =>
+  ok === undefined ? '' : ok ? '✓' : index in withinCeiling && withinCeiling[index] ? '✗ (within the CI ceiling)' : '✗';
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(
   `\npnpm bench:scale ${count} (seed ${seed}), ${new Date().toISOString().slice(0, 10)}, ${Math.round((Date.now() - started) / 1000)} s in all\n`,
 );
-for (const [name, value, ok] of rows) console.log(`${name.padEnd(width)}  ${String(value).padEnd(40)} ${mark(ok)}`);
+rows.forEach(([name, value, ok], index) =>
+  console.log(`${name.padEnd(width)}  ${String(value).padEnd(40)} ${mark(ok, index)}`),
+);
 
 const report = {
   date: new Date().toISOString(),
   products: count,
   seed,
   targets,
+  ceilings,
   buildSeconds,
   pages: pages.length,
   files: files.length,
@@ -189,8 +256,12 @@ const report = {
   firstLoad: { page: dirname(biggestListing.path), ...js },
   serviceWorker: { precacheKB, savedAhead: offlineList.length, savedAheadMB: offlineMB, productPagesAhead },
   biggestScripts,
+  lighthouse: lighthouseResults,
 };
 writeFileSync(join(root, `bench-scale-${count}.json`), `${JSON.stringify(report, null, 2)}\n`);
-// Per page, at any size: what CI may enforce.
-const perPage = [rows[5], rows[6], rows[7], rows[8]];
-if (args.includes('--ci') && perPage.some(([, , ok]) => ok === false)) process.exit(1);
+// Per page, at any size, what CI enforces: each target, or its ceiling while the target is not met.
+const missed = [5, 6, 7, 8].filter((index) => rows[index][2] === false && withinCeiling[index] !== true);
+if (args.includes('--ci') && missed.length > 0) {
+  console.error(`bench:scale: over the enforced limit: ${missed.map((index) => rows[index][0]).join('; ')}`);
+  process.exit(1);
+}

@@ -1,7 +1,8 @@
 import {
+  entryVariant,
   hasOptions,
   isOrderable,
-  listedProduct,
+  pricesVary,
   productPath,
   type ListedProduct,
   type Product,
@@ -23,20 +24,22 @@ import type { PageLocale } from '../../i18n/locale';
  */
 export function productCardProps(product: Product | ListedProduct, locale: PageLocale): ProductCardProps {
   // A product with options shows its cheapest variant's price, 'from ₹130' when they differ.
-  const card = listedProduct(product);
-  const options = card.withOptions === true;
-  const whole = !options || ('variants' in product && hasOptions(product));
+  // A whole product is asked; a listed one has no variants (so none to ask about) and says it in two flags.
+  const asked = product as Product;
+  const whole = hasOptions(asked);
+  const options = whole || ('withOptions' in product && product.withOptions === true);
+  const priceFrom = whole ? pricesVary(asked) : 'priceFrom' in product && product.priceFrom === true;
   return {
     title: product.title,
     subtitle: product.subtitle,
     image: product.images[0],
-    price: card.price,
-    ...(card.priceFrom ? { priceFrom: true } : {}),
+    price: entryVariant(asked).price,
+    ...(priceFrom ? { priceFrom: true } : {}),
     ...(product.unit ? { unit: product.unit } : {}),
     minQuantity: product.minQuantity,
     href: productPath(product),
     buyHref: isOrderable(product) ? orderProductPath(product) : undefined,
-    ...(whole ? { buyState: orderProductState(product) } : {}),
+    ...(!options || whole ? { buyState: orderProductState(product) } : {}),
     // A product with options needs its size picked first: Buy Now's page has the option pickers.
     onAdd:
       isOrderable(product) && product.price.kind !== 'per-area' && !options
