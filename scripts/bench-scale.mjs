@@ -171,7 +171,9 @@ if (!args.includes('--no-lighthouse')) {
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (measured.status !== 0) process.exit(measured.status ?? 1);
-  lighthouseResults = JSON.parse(readFileSync(reportFile, 'utf8')).results.map(({ runs: _runs, ...result }) => result);
+  lighthouseResults = JSON.parse(readFileSync(reportFile, 'utf8')).results.map((result) =>
+    Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'runs')),
+  );
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
