@@ -216,6 +216,13 @@ test.describe('offline', () => {
     // At 400 products (18 MB of product pages a language) none is fetched ahead of need.
     const ahead = (await (await page.request.get('/offline-pages.en-IN.json')).json()) as string[];
     expect(ahead).toContain(`${path}/products.json`);
+    // Every category's first page and index come before any later listing page: with a
+    // bigger catalogue than the worker keeps (20 MB), those are what it keeps.
+    const firstLater = ahead.findIndex((saved) => /\/page\/\d+/.test(saved));
+    expect(firstLater).toBeGreaterThan(0);
+    expect(
+      ahead.slice(firstLater).filter((saved) => /^\/product\/[^/]+(?:\.data|\/products\.json)?$/.test(saved)),
+    ).toEqual([]);
     expect(ahead.filter((saved) => /^\/product\/[^/]+\/[^/]+$/.test(saved) && !saved.endsWith('.json'))).toEqual([]);
     await context.setOffline(true);
     await page.goto(`${path}/page/2`);
