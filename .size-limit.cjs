@@ -15,10 +15,11 @@ const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 /** The framework floor: React 19.3 and React Router 7.18 as the app uses them (107.3 kB). */
 const FRAMEWORK_LIMIT = '108 kB';
 /**
- * The shop's own code on a route: enforced today. Largest: a category page, 63.4 kB, then
- * 65.1 kB with listing pages (the page links and the category index for sorting, +1.7 kB).
+ * The shop's own code on a route: enforced today (the target is 25 kB). Largest: the banner
+ * calculator's page and the product page, 61.8 and 61.3 kB (2026-11-27). The category page
+ * was the largest, 65.7 kB, until it stopped carrying the product page's code (51.2 kB).
  */
-const SHOP_CODE_LIMIT = '66 kB';
+const SHOP_CODE_LIMIT = '62 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',
@@ -27,6 +28,7 @@ const pages = {
   'category (bn)': '/bn/product/custom-mugs',
   'product (en)': '/product/custom-mugs/white-photo-mug',
   'product (bn)': '/bn/product/custom-mugs/white-photo-mug',
+  'banner calculator (en)': '/product/banners',
   'search (en)': '/search',
   'order list (en)': '/order-list',
 };

@@ -43,6 +43,16 @@ function frameworkModule(id: string): boolean {
   return /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id);
 }
 
+/**
+ * The modules every page needs for its frame and its error page (the shop's frame, the error
+ * page, the app's message runtime), kept in one chunk (`shell-*.js`): left to itself the
+ * bundler cut them into five small chunks once the banner calculator had a route of its
+ * own, and five gzipped files were 1.4 kB bigger than one (2026-11-27).
+ */
+function shellModule(id: string): boolean {
+  return /[\\/]app[\\/](shop\.ts|components[\\/]PageError\.tsx|paraglide[\\/]runtime\.js)$/.test(id);
+}
+
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.
 export default defineConfig({
@@ -64,7 +74,12 @@ export default defineConfig({
             // React Router's runtime. It changes only with their versions, so a browser keeps it
             // across the shop's releases, and `pnpm size` tells it apart from the shop's own code
             // (the first-load budget: the floor plus at most 25 KB gzip; README, "Performance budgets").
-            codeSplitting: { groups: [{ name: 'framework', test: frameworkModule }] },
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: frameworkModule },
+                { name: 'shell', test: shellModule },
+              ],
+            },
           },
         },
       },

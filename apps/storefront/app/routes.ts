@@ -9,7 +9,20 @@ const locales = shopLocalesOf(shopFolder());
  * Whether a category fills more than one listing page. Only then are there later pages and
  * listing indexes: a prerendered shop may have no route with a loader that has no page.
  */
-const paginated = categoryPagePaths(loadShopData(shopFolder()).catalogue).length > 0;
+const catalogue = loadShopData(shopFolder()).catalogue;
+const paginated = categoryPagePaths(catalogue).length > 0;
+/**
+ * The categories shown as their one product priced by size with the calculator (layout
+ * `area-calculator`): each gets a route of its own, so the listing route's code does not
+ * carry the product page's (README, 'Fast, findable and offline').
+ */
+const areaPriced = catalogue.categories
+  .filter(
+    (category) =>
+      category.layout === 'area-calculator' &&
+      catalogue.products.some((product) => product.categorySlug === category.slug && product.price.kind === 'per-area'),
+  )
+  .map((category) => category.slug);
 
 /**
  * Spec §2 routes, every product's own page, the order list, and a catch-all that explains a
@@ -22,6 +35,10 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
   return [
     prefix === '' ? index('routes/home.tsx') : route(prefix, 'routes/home.tsx', options('home')),
     route(at('about-us'), 'routes/about.tsx', options('about')),
+    // A static segment outranks `:category`, in any case (`/product/Banners` too).
+    ...areaPriced.map((slug) =>
+      route(at(`product/${slug}`), 'routes/area-category.tsx', { id: `${prefix || 'default'}/area-category-${slug}` }),
+    ),
     route(at('product/:category'), 'routes/category.tsx', options('category')),
     // A long category's later pages (48 products each), and all its products as one file
     // for sorting and filtering across them. Both name their ids: the module is shared.

@@ -1,18 +1,27 @@
-import { listingPagePath, parseListingPageSegment } from '@storefront/catalog';
+import { parseListingPageSegment } from '@storefront/catalog';
 import { EmptyState } from '@storefront/ui';
 import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { CategoryListing } from '../features/catalogue/CategoryListing';
 import { PageError } from '../components/PageError';
 import { isMissingPage } from '../offline/pageErrors';
-import { ProductPage } from '../features/catalogue/ProductPage';
+import { lazy, Suspense } from 'react';
 import { messageShop, shopIn, found } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
-import { pageMeta } from '../seo/pageMeta';
-import { categoryPageJsonLd, listingPageJsonLd } from '../seo/structuredData';
+import { categoryPageJsonLd } from '../seo/structuredData';
+import { categoryMeta } from './categoryMeta';
 import { categoryPageData } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
-import { frameIn } from '../shop';
 import type { Route } from './+types/category';
+
+/**
+ * The product page a category priced by size shows (the banner calculator). Such a
+ * category has a route of its own (`routes/area-category.tsx`, registered in `routes.ts`),
+ * which loads this code with the page; here it is only a fallback, loaded when needed, so a
+ * listing page does not carry it (about 9 kB gzip of the category route's first load).
+ */
+const ProductPage = lazy(() =>
+  import('../features/catalogue/ProductPage').then((module) => ({ default: module.ProductPage })),
+);
 
 /**
  * The category page's own data, built while prerendering: the category and
@@ -32,30 +41,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 }
 
 /** Title, description, canonical (lower-case) URL, language links, link previews and structured data. */
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  const locale = localeOfPath(location.pathname);
-  const { profile } = frameIn(locale);
-  if (!loaderData) return [{ title: m.category_notFoundTitle({ shopName: profile.displayName }, { locale }) }];
-  const { name, slug } = loaderData.category;
-  // Each listing page is its own canonical address (and in the sitemap).
-  const number = loaderData.layout === 'listing' ? loaderData.page : 1;
-  const path = listingPagePath(`/product/${slug}`, number);
-  const picture = (loaderData.layout === 'listing' ? loaderData.products[0] : loaderData.page.product)?.images[0];
-  return pageMeta({
-    path,
-    locale,
-    profile,
-    title:
-      number > 1
-        ? `${name} — ${m.listing_pageNumber({ page: String(number) }, { locale })} — ${profile.displayName}`
-        : `${name} — ${profile.displayName}`,
-    description: profile.delivery
-      ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
-      : m.category_description({ category: name }, { locale }),
-    image: picture,
-    jsonLd: loaderData.layout === 'listing' ? listingPageJsonLd(loaderData, locale, profile) : loaderData.jsonLd,
-  });
-};
+export const meta: Route.MetaFunction = ({ location, loaderData }) => categoryMeta(location.pathname, loaderData);
 
 /**
  * `/product/{category}` (spec §2 'Category listing'): 'Explore Our X Collection' and
@@ -64,7 +50,11 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
  */
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.layout === 'area-calculator') {
-    return <ProductPage key={loaderData.page.product.sku} page={loaderData.page} />;
+    return (
+      <Suspense fallback={null}>
+        <ProductPage key={loaderData.page.product.sku} page={loaderData.page} />
+      </Suspense>
+    );
   }
   return (
     <CategoryListing
