@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { categoryPagePaths, localePathPrefix } from '@storefront/catalog';
+import { areaCalculatorCategories, categoryPagePaths, localePathPrefix } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
 import { shopFolder, shopLocalesOf } from '../shopFolder.ts';
 
@@ -16,13 +16,7 @@ const paginated = categoryPagePaths(catalogue).length > 0;
  * `area-calculator`): each gets a route of its own, so the listing route's code does not
  * carry the product page's (README, 'Fast, findable and offline').
  */
-const areaPriced = catalogue.categories
-  .filter(
-    (category) =>
-      category.layout === 'area-calculator' &&
-      catalogue.products.some((product) => product.categorySlug === category.slug && product.price.kind === 'per-area'),
-  )
-  .map((category) => category.slug);
+const areaPriced = areaCalculatorCategories(catalogue).map((category) => category.slug);
 
 /**
  * Spec §2 routes, every product's own page, the order list, and a catch-all that explains a

@@ -43,6 +43,7 @@ export { languageOf, localeNames, localePathPrefix, shopLocales, type ShopLocale
 export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct, localiseProfile } from './localise';
 export { shopFrame, type CategoryName, type ShopFrame } from './frame';
 export {
+  areaCalculatorCategories,
   categoryPaths,
   categorySegmentOf,
   findCategory,

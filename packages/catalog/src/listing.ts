@@ -4,7 +4,7 @@
  */
 import type { Catalogue, Product } from './model';
 import { smallestOrderPaise } from './basis';
-import { isOrderable } from './selectors';
+import { areaCalculatorCategories, isOrderable, productsInCategory } from './selectors';
 import { entryVariant, hasOptions, pricesVary } from './variants';
 
 /** The orders a listing can be sorted in; `featured` is the catalogue's own order. */
@@ -167,16 +167,10 @@ export function parseListingPageSegment(segment: string | undefined): number | u
  * calculator (layout `area-calculator` with a product priced by area) has none.
  */
 export function categoryPagePaths(catalogue: Catalogue, pageSize: number = listingPageSize): string[] {
-  const counts = new Map<string, number>();
-  const areaPriced = new Set<string>();
-  for (const product of catalogue.products) {
-    if (product.categorySlug === null) continue;
-    counts.set(product.categorySlug, (counts.get(product.categorySlug) ?? 0) + 1);
-    if (product.price.kind === 'per-area') areaPriced.add(product.categorySlug);
-  }
+  const calculators = new Set(areaCalculatorCategories(catalogue).map((category) => category.slug));
   return catalogue.categories.flatMap((category) => {
-    if (category.layout === 'area-calculator' && areaPriced.has(category.slug)) return [];
-    const pages = listingPageCount(counts.get(category.slug) ?? 0, pageSize);
+    if (calculators.has(category.slug)) return [];
+    const pages = listingPageCount(productsInCategory(catalogue, category.slug).length, pageSize);
     const path = `/product/${category.slug}`;
     return Array.from({ length: pages - 1 }, (_, index) => listingPagePath(path, index + 2));
   });

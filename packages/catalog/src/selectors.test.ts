@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadShopData } from './data';
 import type { Catalogue, Product } from './model';
 import {
+  areaCalculatorCategories,
   findProduct,
   findProductByPath,
   productPath,
@@ -83,6 +84,18 @@ describe('lookups at catalogue scale', () => {
       findProduct(big, `m${i}`);
     }
     expect(reads).toBe(20_000);
+  });
+});
+
+describe('categories shown as the size calculator', () => {
+  it('are the banners, the one category laid out for it with a product priced by area', () => {
+    expect(areaCalculatorCategories(catalogue).map((category) => category.slug)).toEqual(['banners']);
+    // Laid out for it, but without a product priced by area: a listing after all.
+    const unpriced: Catalogue = {
+      ...catalogue,
+      products: catalogue.products.filter((product) => product.price.kind !== 'per-area'),
+    };
+    expect(areaCalculatorCategories(unpriced)).toEqual([]);
   });
 });
 

@@ -50,6 +50,19 @@ function indexOf(catalogue: Catalogue): CatalogueIndex {
   return index;
 }
 
+/**
+ * The categories a shopper sees as their one product priced by area, with the size
+ * calculator (the spec's banners): layout `area-calculator` and a `per-area` product. They
+ * have no listing pages, and the app gives each a route of its own. In catalogue order.
+ */
+export function areaCalculatorCategories(catalogue: Catalogue): Category[] {
+  return catalogue.categories.filter(
+    (category) =>
+      category.layout === 'area-calculator' &&
+      (indexOf(catalogue).byCategory.get(category.slug) ?? []).some((product) => product.price.kind === 'per-area'),
+  );
+}
+
 /** The products listed on a category page, in catalogue order (a new array each call). */
 export function productsInCategory(catalogue: Catalogue, categorySlug: string): Product[] {
   return [...(indexOf(catalogue).byCategory.get(categorySlug) ?? [])];
