@@ -49,6 +49,8 @@ const gzipped = promisify(gzip);
 
 /** Every compressible file of the site of at least MIN_BYTES. */
 const paths = [];
+/** Each one's bytes. */
+const sizes = new Map();
 /** Bytes of those outside /assets/: the pages and their data. */
 let pageBytes = 0;
 const isAsset = (path) => relative(root, path).split(sep)[0] === 'assets';
@@ -59,6 +61,7 @@ const walk = (dir) => {
     if (stat.isDirectory()) walk(path);
     else if (compressible.test(name) && stat.size >= MIN_BYTES) {
       paths.push(path);
+      sizes.set(path, stat.size);
       if (!isAsset(path)) pageBytes += stat.size;
     }
   }
@@ -83,9 +86,13 @@ async function compress(path) {
   after += br.length;
 }
 
-// As many files at once as there are cores, each worker taking the next file when done.
+// Biggest first, so that a big catalogue's data chunks (the search's, 23 MB at 20,000 products:
+// 37 s at quality 11 on one core) do not finish alone at the end. Four files in flight per core:
+// while one file is read or written, the others keep the thread pool compressing (2,000 products:
+// 25.2 s with one file per core, 16.9 s with four).
+paths.sort((a, b) => sizes.get(b) - sizes.get(a));
 let next = 0;
-const workers = Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
+const workers = Array.from({ length: Math.max(1, availableParallelism()) * 4 }, async () => {
   while (next < paths.length) await compress(paths[next++]);
 });
 await Promise.all(workers);
