@@ -12,6 +12,10 @@ describe('truncateText', () => {
 
   it('never splits a Bengali conjunct or an emoji', () => {
     expect(truncateText('ক্ষ🎁ক্ষ', 2)).toBe('ক্ষ🎁...');
+    // Longer than the limit in code units, not in characters: kept whole.
+    expect(truncateText('ক্ষ🎁ক্ষ', 3)).toBe('ক্ষ🎁ক্ষ');
+    expect(truncateText('ফটো মগ', 5)).toBe('ফটো মগ');
+    expect(truncateText('ফটো মগ', 4)).toBe('ফটো ম...');
   });
 });
 
