@@ -79,6 +79,10 @@ test('a long category shows 48 products a page, each page at an address of its o
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages).toContainText('Page 1 of 2');
   await expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', `${path}/page/2`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^Explore our ${biggest.category.name} collection\\.`),
+  );
 
   await pages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(at(`${path}/page/2`));
@@ -89,6 +93,11 @@ test('a long category shows 48 products a page, each page at an address of its o
     new RegExp(`/bn${path}/page/2$`),
   );
   await expect(page).toHaveTitle(new RegExp(`^${biggest.category.name} — Page 2 — `));
+  // Its own description, not page 1's: search engines would take the pages for copies.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    `${biggest.category.name}, page 2 of 2: products ${listingPageSize + 1} to ${titles.length} of ${titles.length}. Order on WhatsApp.`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', path);
   // Its structured data numbers its products on from page 1's, at its own address.

@@ -1,7 +1,7 @@
-import { listingPagePath } from '@storefront/catalog';
+import { listingPagePath, listingPageSize } from '@storefront/catalog';
 import type { MetaDescriptor } from 'react-router';
-import { localeOfPath } from '../i18n/locale';
-import type { CategoryPageData } from '../lib/shopData';
+import { localeOfPath, type PageLocale } from '../i18n/locale';
+import type { CategoryPageData, ListingPageData } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { pageMeta } from '../seo/pageMeta';
 import { listingPageJsonLd } from '../seo/structuredData';
@@ -9,6 +9,25 @@ import { frameIn } from '../shop';
 
 /** What a category route's loader gives: the page, and the structured data of a page that is not a listing. */
 export type CategoryRouteData = CategoryPageData & { readonly jsonLd?: object[] };
+
+/**
+ * A later listing page's own description ('Gifts, page 2 of 4: products 49 to 96 of 170.'),
+ * so that search engines do not see the category's pages as copies of one another.
+ */
+function laterPageDescription(data: ListingPageData, locale: PageLocale): string {
+  const first = (data.page - 1) * listingPageSize + 1;
+  return m.category_descriptionPage(
+    {
+      category: data.category.name,
+      page: String(data.page),
+      pages: String(data.pageCount),
+      first: String(first),
+      last: String(first + data.products.length - 1),
+      total: String(data.totalCount),
+    },
+    { locale },
+  );
+}
 
 /**
  * A category page's title, description, canonical (lower-case) URL, language links, link
@@ -34,9 +53,12 @@ export function categoryMeta(pathname: string, data: CategoryRouteData | undefin
       number > 1
         ? `${name} — ${m.listing_pageNumber({ page: String(number) }, { locale })} — ${profile.displayName}`
         : `${name} — ${profile.displayName}`,
-    description: profile.delivery
-      ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
-      : m.category_description({ category: name }, { locale }),
+    description:
+      data.layout === 'listing' && number > 1
+        ? laterPageDescription(data, locale)
+        : profile.delivery
+          ? m.category_descriptionDelivery({ category: name, state: profile.delivery.state }, { locale })
+          : m.category_description({ category: name }, { locale }),
     image: picture,
     jsonLd: data.layout === 'listing' ? listingPageJsonLd(data, locale, profile) : data.jsonLd,
   });
