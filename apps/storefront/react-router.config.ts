@@ -4,6 +4,7 @@ import {
   categoryPaths,
   contentCategoryLinks,
   formerProductPaths,
+  listingIndexPath,
   productPaths,
   localePathPrefix,
   resolveShopProfile,
@@ -20,7 +21,9 @@ const locales = shop.profile.locales ?? ['en-IN'];
 // A long category's later listing pages (48 products each: /product/mugs/page/2 …), and the
 // index of all its products (/product/mugs/products.json) that sorting and filtering fetch.
 const laterListingPages = categoryPagePaths(shop.catalogue);
-const listingIndexes = [...new Set(laterListingPages.map((path) => path.replace(/\/page\/\d+$/, '/products.json')))];
+const listingIndexes = [
+  ...new Set(laterListingPages.map((path) => listingIndexPath(path.replace(/\/page\/\d+$/, '')))),
+];
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,

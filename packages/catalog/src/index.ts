@@ -78,6 +78,7 @@ export {
   listedProduct,
   listingPage,
   listingPageCount,
+  listingIndexPath,
   listingPagePath,
   listingPageSize,
   parseListingPageSegment,

@@ -8,6 +8,7 @@ import {
   listedProduct,
   listingPage,
   listingPageCount,
+  listingIndexPath,
   listingPagePath,
   parseListingPageSegment,
   sortProducts,
@@ -145,6 +146,7 @@ describe('listing pages', () => {
   it('gives the first page the listing’s own address and the others /page/<n>', () => {
     expect(listingPagePath('/product/custom-mugs', 1)).toBe('/product/custom-mugs');
     expect(listingPagePath('/product/custom-mugs', 3)).toBe('/product/custom-mugs/page/3');
+    expect(listingIndexPath('/product/custom-mugs')).toBe('/product/custom-mugs/products.json');
   });
 
   it('reads only a page number from 2 up, written plainly, from an address', () => {

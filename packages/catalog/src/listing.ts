@@ -150,6 +150,16 @@ export function listingPagePath(path: string, page: number): string {
 }
 
 /**
+ * The address of the listing index of the category listed at `path` (e.g. '/product/custom-mugs'):
+ * '/product/custom-mugs/products.json', every product of the category as {@link listedProduct}
+ * cuts it, which sorting and filtering across its pages fetch. Only a category of more than one
+ * page has one.
+ */
+export function listingIndexPath(path: string): string {
+  return `${path}/products.json`;
+}
+
+/**
  * The page number a `/page/<n>` address segment names: a whole number from 2 up, written
  * without leading zeros ('2', '17'). `undefined` for anything else ('1', '02', '2x', ''),
  * whose address is not a page: the first page lives at the listing's own address.

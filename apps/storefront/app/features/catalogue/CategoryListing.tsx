@@ -2,6 +2,7 @@ import {
   filterProducts,
   latinDigits,
   listedPaise,
+  listingIndexPath,
   listingPage,
   listingPageCount,
   listingPagePath,
@@ -92,7 +93,7 @@ export function CategoryListing({
   const listingPath = `/product/${category.slug}`;
   // Sorting or filtering a category of more than one page needs all its products.
   const index = useCategoryIndex(
-    changed && pageCount > 1 ? localisePath(`${listingPath}/products.json`, locale) : undefined,
+    changed && pageCount > 1 ? localisePath(listingIndexPath(listingPath), locale) : undefined,
   );
   const pool = index.status === 'ready' ? index.products : products;
   const matching = changed ? sortProducts(filterProducts(pool, listingFilter(query)), query.sort) : products;

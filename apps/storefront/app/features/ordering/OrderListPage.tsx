@@ -1,26 +1,16 @@
-import { findOrderable, formatPaise, quantityRule, variantPath } from '@storefront/catalog';
-import { buildOrderListLink, MAX_QUANTITY, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
-import {
-  Box,
-  Button,
-  orderDialogLabels,
-  Heading,
-  OrderListLine,
-  OrderListSummary,
-  OrderSummary,
-  Text,
-  notify,
-} from '@storefront/ui';
+import { findOrderable, quantityRule, variantPath } from '@storefront/catalog';
+import { buildOrderListLink, parseQuantity, shopMessageTemplates } from '@storefront/order-link';
+import { Box, Button, orderDialogLabels, Heading, OrderListSummary, OrderSummary, Text, notify } from '@storefront/ui';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { orderProductPath } from '../../lib/navigationState';
 import { customerFields, customerForMessage, initialOrderValues } from './orderForm';
-import { MAX_NOTE_LENGTH, resolveOrderList, type OrderListEntry } from './orderList';
+import { resolveOrderList, type OrderListEntry } from './orderList';
+import { OrderListItem } from './OrderListItem';
 import { orderListStore, useOrderList, type OrderListStore } from './orderListStore';
 import { summariseOrderList } from './orderListSummary';
-import { itemCount, sizeText } from './orderListText';
+import { itemCount } from './orderListText';
 import { localisePath, type PageLocale, useLocale } from '../../i18n/locale';
 import { quantityProblemText } from './problemText';
-import { basisText } from '../../lib/tradePrice';
 import { m } from '../../paraglide/messages.js';
 import { deliveryNames, messageLocale, deliveryIn, profile } from '../../shop';
 import { optionsText } from './lineOptions';
@@ -188,37 +178,21 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
             <Heading level={2} size="lg" id={itemsHeadingId} ref={itemsHeading} tabIndex={-1}>
               {m.orderList_itemsHeading({ items: itemCount(entries.length) })}
             </Heading>
-            {entries.map((entry, i) => {
-              // The price on its basis at the break in force, and the break's saving.
-              const line = totals.lines[i]?.linePrice ?? null;
-              const { unit } = entry.product;
-              return (
-                <OrderListLine
-                  key={lineKey(entry)}
-                  title={entry.product.title}
-                  href={variantPath(entry.product)}
-                  image={entry.product.images[0]}
-                  size={entry.size ? sizeText(entry.size) : optionsText(entry.product, locale)}
-                  quantity={typed[lineKey(entry)] ?? String(entry.quantity)}
-                  minQuantity={entry.product.minQuantity}
-                  step={quantityRule(entry.product).step}
-                  maxQuantity={MAX_QUANTITY}
-                  onQuantityChange={(text) => changeQuantity(entry, text)}
-                  quantityError={quantityProblem(entry)}
-                  unitPrice={line ? basisText(entry.product.price, unit, locale, line.unitPaise) : m.priceOnRequest()}
-                  lineTotal={line ? formatPaise(line.totalPaise, 'auto', locale) : m.priceOnRequest()}
-                  {...(line && line.savingPaise > 0
-                    ? { saving: m.orderList_saving({ amount: formatPaise(line.savingPaise, 'auto', locale) }) }
-                    : {})}
-                  note={entry.note}
-                  noteMaxLength={MAX_NOTE_LENGTH}
-                  onNoteChange={(note) => store.update(entry.index, { note })}
-                  {...(shop.profile.orderNoteHint ? { noteHint: shop.profile.orderNoteHint } : {})}
-                  photoNote={entry.product.withPhotos ? shop.content.productPage?.photoNote : undefined}
-                  onRemove={() => remove(entry)}
-                />
-              );
-            })}
+            {entries.map((entry, i) => (
+              <OrderListItem
+                key={lineKey(entry)}
+                entry={entry}
+                line={totals.lines[i]?.linePrice ?? null}
+                locale={locale}
+                typedQuantity={typed[lineKey(entry)]}
+                quantityError={quantityProblem(entry)}
+                onQuantityChange={(text) => changeQuantity(entry, text)}
+                onNoteChange={(note) => store.update(entry.index, { note })}
+                onRemove={() => remove(entry)}
+                noteHint={shop.profile.orderNoteHint}
+                photoNote={shop.content.productPage?.photoNote}
+              />
+            ))}
           </Box>
           <OrderListSummary label={m.summary_grandTotal()} total={grandTotal} note={pricedInChatNote}>
             {sendProblem ? (
