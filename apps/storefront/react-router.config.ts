@@ -6,11 +6,13 @@ import {
   formerProductPaths,
   listingIndexPath,
   productPaths,
+  productShardCount,
   localePathPrefix,
   resolveShopProfile,
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
 import { loadEnv } from 'vite';
+import { productShardPath } from './app/lib/shopData.ts';
 import { sitemapPartCount, sitemapPartPath, sitemapPaths } from './app/seo/sitemapParts.ts';
 import { shopFolder } from './shopFolder.ts';
 
@@ -62,6 +64,8 @@ export default {
     ...productPaths(shop.catalogue),
     // The old addresses of products grouped as variants keep working, each on its variant.
     ...formerProductPaths(shop.catalogue),
+    // The product shards the order pages load their products from (ADR 0010).
+    ...Array.from({ length: productShardCount(shop.catalogue.products.length) }, (_, shard) => productShardPath(shard)),
   ]
     .flatMap((path) =>
       locales.map((locale) => {

@@ -50,6 +50,8 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
     route(at('order-product'), 'routes/order-product.tsx', options('order-product')),
     route(at('search'), 'routes/search.tsx', options('search')),
     route(at('order-list'), 'routes/order-list.tsx', options('order-list')),
+    // The product shards the order pages fetch (ADR 0010): the module is shared, so ids are named.
+    route(at('order-data/:shard'), 'routes/order-data.ts', { id: `${prefix || 'default'}/order-data` }),
     route(at('offline'), 'routes/offline.tsx', options('offline')),
     route(at('*'), 'routes/not-found.tsx', options('not-found')),
   ];

@@ -1,15 +1,13 @@
 /**
  * The shop as every page's JavaScript sees it: its frame (profile, navigation,
  * category names) in each language, small enough for every page. A page's own data
- * (products, content) comes from its route loader (`data/shop.server.ts`); the whole
- * catalogue of a language loads only where a page needs it all ({@link loadShop}).
+ * (products, content) comes from its route loader (`data/shop.server.ts`); the order
+ * pages load the products they show from the product shards (`offline/orderProducts.ts`).
  * Spec §1 and §7.
  */
 import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
-import { loaders } from 'virtual:shop-data/locales';
 import { defaultLocale, pageLocales, pathWithoutLocale, useLocale, type PageLocale } from './i18n/locale';
-import { resolveShop, type Shop } from './lib/shopData';
 
 /** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
 export type Frame = ShopFrame;
@@ -74,25 +72,4 @@ export function keepsScrollPosition(href: string): boolean {
   const segment = categorySegmentOf(pathWithoutLocale(href.replace(/[?#].*$/, '')))?.toLowerCase();
   const category = frameIn(defaultLocale).categories.find((candidate) => candidate.slug.toLowerCase() === segment);
   return category ? !category.scrollToTopOnOpen : false;
-}
-
-const loading = new Map<PageLocale, Promise<Shop>>();
-
-/**
- * The whole shop in `locale`, loaded on demand (its own chunk, cached after the first
- * call), for the pages that need every product: the order list and `/order-product`.
- * Call it early (on intent) to have it ready.
- * @returns a promise that rejects when the chunk cannot be fetched (offline, a new deployment).
- */
-export function loadShop(locale: PageLocale): Promise<Shop> {
-  let shop = loading.get(locale);
-  if (!shop) {
-    const load = loaders[locale] ?? loaders[defaultLocale];
-    if (!load) return Promise.reject(new Error(`The shop has no data in ${locale}`));
-    shop = load().then((data) => resolveShop(data, import.meta.env));
-    // A failed load (offline) is tried again next time.
-    shop.catch(() => loading.delete(locale));
-    loading.set(locale, shop);
-  }
-  return shop;
 }

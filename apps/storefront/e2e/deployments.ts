@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess, type ExecFileSyncOptions } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { productShards, type Product } from '@storefront/catalog';
 
 /**
  * Deployments for the end-to-end tests of deploys that can't strand anyone (deploy.spec.ts):
@@ -66,36 +67,42 @@ async function answering(server: ChildProcess, probe: string, name: string): Pro
   return server;
 }
 
+/** The folders of a built site that hold product shards (`order-data/`, `bn/order-data/`). */
+function shardFolders(site: string): string[] {
+  return readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /(?:^|\/)order-data$/.test(path))
+    .map((path) => join(site, path));
+}
+
 /**
- * A copy of the build in `dir` as the next deployment would make it: the code file whose
- * name starts with `prefix` gets a new name (new content, new hash), and every file that
- * names it is rewritten (their precompressed copies go, as they would be remade). With
- * `broken`, the file is simply missing: a deployment that lost a file.
- * @returns the new folder (remove it when done) and the old and new file names.
+ * A copy of the build in `dir` whose product shards (ADR 0010) are another build's: the same
+ * products cut into `shardCount` shards, while the code still counts the old number (a page
+ * of build A that meets build B's data). With `shardCount` undefined, the copy lost its
+ * shards instead: a deployment that lost files.
+ * @returns the new folder (remove it when done).
  */
-export function nextBuild(dir: string, prefix: string, broken = false): { dir: string; from: string; to: string } {
+export function nextBuildOfShards(dir: string, shardCount?: number): string {
   const next = mkdtempSync(join(tmpdir(), 'shop-next-build-'));
   cpSync(dir, next, { recursive: true });
-  const assets = join(next, 'assets');
-  const from = readdirSync(assets).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
-  if (!from) throw new Error(`No assets/${prefix}*.js in ${dir}`);
-  const to = from.replace(/-[\w-]{8}\.js$/, '-next0001.js');
-  for (const suffix of ['', '.br', '.gz']) {
-    if (broken) rmSync(join(assets, from + suffix));
-    else renameSync(join(assets, from + suffix), join(assets, to + suffix));
-  }
-  if (!broken) {
-    for (const file of readdirSync(next, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.(js|html|data|json)$/.test(file)) continue;
-      const path = join(next, file);
-      const text = readFileSync(path, 'utf8');
-      if (!text.includes(from)) continue;
-      writeFileSync(path, text.replaceAll(from, to));
-      rmSync(`${path}.br`, { force: true });
-      rmSync(`${path}.gz`, { force: true });
+  for (const folder of shardFolders(next)) {
+    const files = readdirSync(folder);
+    const shards = files
+      .filter((file) => /^\d+\.json$/.test(file))
+      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')));
+    for (const file of files) rmSync(join(folder, file));
+    if (shardCount === undefined) continue;
+    const products = new Map<string, Product>(
+      shards.flatMap((shard) => shard.products.map((p: Product) => [p.sku, p])),
+    );
+    const relatedSkus = Object.assign({}, ...shards.map((shard) => shard.relatedSkus));
+    for (const [n, cut] of productShards({ products: [...products.values()] }, shardCount).entries()) {
+      writeFileSync(
+        join(folder, `${n}.json`),
+        JSON.stringify({ ...shards[0], shardCount, products: cut, relatedSkus }),
+      );
     }
   }
-  return { dir: next, from, to };
+  return next;
 }
 
 /**

@@ -7,10 +7,10 @@ import { expect, test } from './support';
  * offers a way out.
  */
 
-test('the order page whose catalogue never arrives says so after 8 s and offers Try again', async ({ page }) => {
-  // The first request for the catalogue never answers; the next one (after Try again) does.
+test('the order page whose product never arrives says so after 8 s and offers Try again', async ({ page }) => {
+  // The first request for the product's shard never answers; the next one (after Try again) does.
   let asked = 0;
-  await page.route(/\/assets\/_virtual_shop-data-[\w-]+\.js$/, (route) => {
+  await page.route(/\/order-data\/\d+\.json$/, (route) => {
     if (asked++ > 0) return route.continue();
   });
   await page.goto('/order-product?sku=custom-mugs-1');

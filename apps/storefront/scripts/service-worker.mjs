@@ -7,7 +7,7 @@
 //    (code, styles, the app shell as /order-product, offline pages, web app manifests, icons).
 // Usage: node scripts/service-worker.mjs [dir]
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { build } from 'vite';
@@ -44,7 +44,7 @@ for (const path of builtPages(root)) {
   if (existsSync(join(root, index))) pages[locale].push(index);
   hash.update(readFileSync(path));
 }
-// Product pages are saved ahead of need only while a language's product pages and data come
+// Product pages (and the product shards of the order pages) are saved ahead of need only while a language's product pages and data come
 // to at most PRODUCT_PAGES_AHEAD_MAX_BYTES (this shop's 184 files: 3.3 MB in English, 3.8 in
 // Bengali); past that (400 products: 18 MB) a phone keeps the product pages it has seen, and
 // no more. Then last: the worker stops at SAVED_PAGE_MAX_BYTES (sw/savedCopies.ts), so the list
@@ -57,6 +57,13 @@ const productPage = (path) => /\/product\/[^/]+\/[^/]+?(?:\.data)?$/.test(path) 
 /** A category's listing page after its first, or its data: `/product/mugs/page/2(.data)`. */
 const laterListingPage = (path) => /\/product\/[^/]+\/page\/\d+(?:\.data)?$/.test(path);
 const fileOf = (path) => join(root, /\.(data|json)$/.test(path) ? path : join(path, 'index.html'));
+/** A language's product shards, which the order pages load (ADR 0010): `/order-data/0.json` … */
+const shardsOf = (locale) => {
+  const { prefix } = locales.find((entry) => entry.locale === locale);
+  const dir = join(root, prefix, 'order-data');
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => /^\d+\.json$/.test(file)) : [];
+  return files.map((file) => `${prefix ? `/${prefix}` : ''}/order-data/${file}`);
+};
 const productPagesAhead = {};
 for (const [locale, list] of Object.entries(pages)) {
   const products = list.filter(productPage);
@@ -66,7 +73,9 @@ for (const [locale, list] of Object.entries(pages)) {
   const ordered = [
     ...list.filter((path) => !productPage(path) && !laterListingPage(path)),
     ...laterPages,
-    ...(productPagesAhead[locale] ? products : []),
+    // With the product pages, the shards the order list and Buy Now's page show them from:
+    // in every language, as an order's message may be in another one (`orderMessageLocale`).
+    ...(productPagesAhead[locale] ? [...products, ...locales.flatMap((entry) => shardsOf(entry.locale))] : []),
   ];
   pages[locale] = ordered;
   writeFileSync(join(root, `offline-pages.${locale}.json`), JSON.stringify(ordered));

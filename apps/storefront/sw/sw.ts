@@ -9,7 +9,8 @@
  *   offline (or after 6 s without an answer), the copy saved last, which the page then
  *   says is a saved copy, with its date (`savedCopies.ts`). Saved copies expire after 30
  *   days and are capped in number and bytes; a query (`utm_*`, `?q=`) makes no second copy. Data fetched in the last 30 s (a link's intent
- *   prefetch) answers the click that follows without a second round trip. When the page
+ *   prefetch) answers the click that follows without a second round trip. The order pages'
+ *   product shards (`/order-data/{n}.json`) are saved the same way once used. When the page
  *   asks (once it is idle), every page of its language is saved in the background, so
  *   all of them open offline.
  * - Pictures and fonts (hashed, never changing) are kept once seen.
@@ -107,6 +108,8 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && /\/product\/[^/]+\/products\.json$/.test(url.pathname),
   pages,
 );
+// The order pages' product shards (ADR 0010): saved once used, so an order list seen once opens offline.
+registerRoute(({ url }) => url.origin === self.location.origin && /\/order-data\/\d+\.json$/.test(url.pathname), pages);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),

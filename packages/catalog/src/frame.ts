@@ -7,6 +7,7 @@
 import type { ShopLocale } from './locale';
 import { localiseCatalogue, localiseProfile } from './localise';
 import type { Catalogue, Category, NavLink, ShopProfile } from './model';
+import { productShardCount } from './shards';
 
 /** A category as the frame knows it: enough to name it and link to it. */
 export type CategoryName = Pick<Category, 'slug' | 'name' | 'scrollToTopOnOpen'>;
@@ -19,6 +20,11 @@ export interface ShopFrame {
   readonly navigation: readonly NavLink[];
   /** Every category's slug, name (in the frame's locale) and scroll behaviour, in catalogue order. */
   readonly categories: readonly CategoryName[];
+  /**
+   * How many product shards the catalogue is cut into ({@link productShardCount}), so a page can
+   * name the file that holds a SKU's product (`productShardOf`; ADR 0010).
+   */
+  readonly productShards: number;
 }
 
 /** The frame of a shop in `locale`: `catalogue` and `profile` may carry every locale's words. */
@@ -28,5 +34,6 @@ export function shopFrame(catalogue: Catalogue, profile: ShopProfile, locale: Sh
     profile: localiseProfile(profile, locale),
     navigation: localised.navigation.map(({ translations: _t, ...link }) => link),
     categories: localised.categories.map(({ slug, name, scrollToTopOnOpen }) => ({ slug, name, scrollToTopOnOpen })),
+    productShards: productShardCount(catalogue.products.length),
   };
 }

@@ -1,19 +1,16 @@
 import type { LinkComponentProps } from '@storefront/ui';
 import { Link } from 'react-router';
 import { localisePath, pathWithoutLocale, useLocale } from '../i18n/locale';
-import { warmWholeShop } from '../offline/wholeShop';
+import { orderPageSkus, warmOrderProducts } from '../offline/orderProducts';
 import { useNewVersion } from '../offline/serviceWorker';
 import { keepsScrollPosition } from '../shop';
-
-/** Pages that need the whole catalogue, which a link warms when a finger or pointer lands on it. */
-const needsWholeShop = /^\/(order-product|order-list)(?:[/?#]|$)/;
 
 /**
  * Lets `@storefront/ui` links navigate with react-router, carrying history `state`. A
  * site path stays in the page's language: on a Bengali page '/product/mugs'
  * leads to '/bn/product/mugs', so data and components name paths without a language.
  * On intent (hover, focus, touch) a link fetches its page's code and data, and for the
- * order pages the catalogue, so the page shows at once when followed; after a new
+ * `/order-product?sku=…` its product's shard (ADR 0010), so the page shows at once when followed; after a new
  * deployment took over, it loads its page in full instead, except a link that
  * carries `state` (Buy Now's product): a full load would drop it, so that page loads in
  * the app, and the order page reloads itself once, keeping the state, if its code is gone
@@ -25,7 +22,8 @@ export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchS
   // A newer deployment took over: the next page loads in full, with its code and prices,
   // unless the link carries state a full load would lose.
   const reloadDocument = useNewVersion() && state === undefined;
-  const warm = needsWholeShop.test(pathWithoutLocale(href)) ? () => warmWholeShop(locale) : undefined;
+  const skus = orderPageSkus(pathWithoutLocale(href));
+  const warm = skus ? () => warmOrderProducts(locale, skus) : undefined;
   return (
     <Link
       ref={ref}

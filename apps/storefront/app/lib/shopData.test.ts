@@ -1,5 +1,6 @@
 import * as english from 'virtual:shop-data';
 import * as bengali from 'virtual:shop-data/bn-IN';
+import { productShardCount, productShardOf, relatedProducts } from '@storefront/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   aboutPageData,
@@ -7,6 +8,8 @@ import {
   categoryPageData,
   homePageData,
   productPageAt,
+  productShardData,
+  productShardPath,
   resolveShop,
   type Shop,
 } from './shopData';
@@ -90,5 +93,36 @@ describe("each page's own data", () => {
     expect(homePageData(en).featured).toHaveLength(11);
     expect(homePageData(bn).home.hero?.heading).toBe('ছাপিয়ে নিন, উপহার দিন, খুশি ছড়িয়ে দিন।');
     expect(aboutPageData(en).about.welcome?.paragraphs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('product shards (ADR 0010)', () => {
+  const count = productShardCount(en.catalogue.products.length);
+  const shards = Array.from({ length: count }, (_, shard) => productShardData(bn, shard)!);
+
+  it('cuts the catalogue into shards that together hold every product, in the language asked for', () => {
+    expect(shards.every((shard) => shard.shardCount === count)).toBe(true);
+    const held = new Set(shards.flatMap((shard) => shard.products.map((product) => product.sku)));
+    expect(held).toEqual(new Set(bn.catalogue.products.map((product) => product.sku)));
+    expect(shards[productShardOf('custom-mugs-1', count)]!.products.map((product) => product.title)).toContain(
+      'সাদা ফটো মগ',
+    );
+  });
+
+  it("carries each product's related SKUs, its categories and the product page's words", () => {
+    for (const shard of shards) {
+      for (const product of shard.products) {
+        expect(shard.relatedSkus[product.sku]).toEqual(relatedProducts(bn.catalogue, product).map(({ sku }) => sku));
+      }
+      expect(shard.categories).toEqual(bn.catalogue.categories);
+      expect(shard.productPage).toEqual(bn.content.productPage);
+    }
+  });
+
+  it('has no shard past the last, and its address is under /order-data', () => {
+    expect(productShardData(en, count)).toBeUndefined();
+    expect(productShardData(en, -1)).toBeUndefined();
+    expect(productShardData(en, 0.5)).toBeUndefined();
+    expect(productShardPath(3)).toBe('/order-data/3.json');
   });
 });

@@ -12,7 +12,9 @@ import {
   listingPage,
   listingPageCount,
   productsBySku,
+  productShardCount,
   productsInCategory,
+  productShards,
   relatedProducts,
   resolveShopContent,
   resolveShopProfile,
@@ -36,6 +38,12 @@ export interface Shop {
   readonly content: ShopContent;
   /** The profile with VITE_SHOP_* overrides applied. */
   readonly profile: ShopProfile;
+  /**
+   * Set on a shop whose catalogue holds some products only (the order pages' product shards,
+   * ADR 0010): each held product's related products by SKU, chosen on the whole catalogue at
+   * build time, which {@link productPageData} shows instead of choosing among the few held.
+   */
+  readonly relatedSkus?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -86,7 +94,9 @@ export function productPageData(shop: Shop, seen: Product, messageShop: Shop): P
     ...(product !== seen ? { variantSku: seen.sku } : {}),
     messageProduct: findProduct(messageShop.catalogue, product.sku) ?? product,
     ...(category ? { category: nameOf(category) } : {}),
-    related: relatedProducts(shop.catalogue, product),
+    related: shop.relatedSkus
+      ? productsBySku(shop.catalogue, shop.relatedSkus[product.sku] ?? [])
+      : relatedProducts(shop.catalogue, product),
     content: shop.content.productPage ?? {},
   };
 }
@@ -195,4 +205,70 @@ export interface AboutPageData {
 /** The about page of `shop`. */
 export function aboutPageData(shop: Shop): AboutPageData {
   return { about: shop.content.about ?? {} };
+}
+
+/**
+ * One product shard of a language (`/order-data/{n}.json`, ADR 0010): what the order pages
+ * need of the products whose SKU, or a variant's, hashes to it, so they load a few kilobytes
+ * at any catalogue size instead of the whole catalogue.
+ */
+export interface ProductShardData {
+  /** How many shards the build cut the catalogue into: a page whose frame counts otherwise is from another build. */
+  readonly shardCount: number;
+  /** The shard's products, whole (options, variants, price breaks), their words in the file's language. */
+  readonly products: readonly Product[];
+  /** The categories (with their layout and picture), for a product page's breadcrumbs and 'More from'. */
+  readonly categories: Catalogue['categories'];
+  /** Each product's related products by SKU ({@link relatedProducts} on the whole catalogue); their shards hold them. */
+  readonly relatedSkus: Readonly<Record<string, readonly string[]>>;
+  /** The product page's photo note and fast-delivery banner, as the shop's content words them. */
+  readonly productPage: ProductPageContent;
+}
+
+/**
+ * The address of product shard `shard` in the default language: `/order-data/3.json`
+ * (`localisePath` gives another language's: `/bn/order-data/3.json`). ADR 0010.
+ */
+export function productShardPath(shard: number): string {
+  return `/order-data/${shard}.json`;
+}
+
+/**
+ * Shard `shard` of `shop`'s products ({@link ProductShardData}), or `undefined` for a
+ * number outside 0 to the shard count − 1.
+ */
+export function productShardData(shop: Shop, shard: number): ProductShardData | undefined {
+  const { shards, byCategory } = shardsOf(shop.catalogue);
+  const products = shards[shard];
+  if (!Number.isInteger(shard) || !products) return undefined;
+  const related = (product: Product) =>
+    product.categorySlug === null
+      ? []
+      : relatedProducts({ ...shop.catalogue, products: byCategory.get(product.categorySlug) ?? [] }, product);
+  return {
+    shardCount: shards.length,
+    products,
+    categories: shop.catalogue.categories,
+    relatedSkus: Object.fromEntries(products.map((product) => [product.sku, related(product).map(({ sku }) => sku)])),
+    productPage: shop.content.productPage ?? {},
+  };
+}
+
+/** A catalogue's shards and its products by category, worked out once per catalogue (the build writes every shard). */
+const shardCache = new WeakMap<Catalogue, { shards: Product[][]; byCategory: Map<string, Product[]> }>();
+
+function shardsOf(catalogue: Catalogue) {
+  let cut = shardCache.get(catalogue);
+  if (!cut) {
+    const byCategory = new Map<string, Product[]>();
+    for (const product of catalogue.products) {
+      if (product.categorySlug === null) continue;
+      const products = byCategory.get(product.categorySlug);
+      if (products) products.push(product);
+      else byCategory.set(product.categorySlug, [product]);
+    }
+    cut = { shards: productShards(catalogue, productShardCount(catalogue.products.length)), byCategory };
+    shardCache.set(catalogue, cut);
+  }
+  return cut;
 }

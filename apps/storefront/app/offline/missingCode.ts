@@ -62,12 +62,19 @@ export function reloadForMissingCode(): boolean {
   return reloadOnce({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now });
 }
 
+/**
+ * Records that a file of this page's build is gone (a new deployment replaced it): what
+ * `vite:preloadError` means for code, and a product shard of another build for data
+ * (`orderProducts.ts`). Offline, a failure says nothing about deployments: nothing happens.
+ */
+export function markCodeMissing(): void {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  codeMissing = true;
+  markNewVersion();
+}
+
 /** Listens for `vite:preloadError` in the browser (does nothing during prerendering). */
 export function watchForMissingCode(): void {
   if (typeof window === 'undefined') return;
-  window.addEventListener('vite:preloadError', () => {
-    if (!navigator.onLine) return;
-    codeMissing = true;
-    markNewVersion();
-  });
+  window.addEventListener('vite:preloadError', markCodeMissing);
 }

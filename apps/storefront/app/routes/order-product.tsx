@@ -6,7 +6,7 @@ import { ProductPage } from '../features/catalogue/ProductPage';
 import { localeOfPath, useLocale } from '../i18n/locale';
 import { productForOrderPage } from '../lib/navigationState';
 import { productPageData, type ProductPageData } from '../lib/shopData';
-import { useWholeShop } from '../offline/wholeShop';
+import { useOrderProducts } from '../offline/orderProducts';
 import { m } from '../paraglide/messages.js';
 import { profile, useFrame } from '../shop';
 import type { Route } from './+types/order-product';
@@ -21,17 +21,17 @@ export const meta: Route.MetaFunction = ({ location }) => [
 /**
  * `/order-product?sku=…` (spec §2 'Product detail'): the product arrives as navigation
  * state from a Buy Now button, and shows at once; the rest of its page (category, more
- * products) comes with the catalogue, loaded on demand and warmed when a
- * finger lands on Buy Now. A reload or the link in an order message names the product
- * by `?sku=` and waits for the catalogue. With neither, the page says so and links to
+ * products) comes with its product shard and those of its related products (ADR 0010),
+ * loaded on demand and warmed when a finger lands on Buy Now. A reload or the link in an
+ * order message names the product by `?sku=` and waits for its shard. With neither, the page says so and links to
  * the catalogue instead of showing a blank or 'undefined'.
  */
 export default function OrderProductRoute() {
   const location = useLocation();
   const { categories } = useFrame();
-  const { shop, messageShop, failed } = useWholeShop(useLocale());
-  const product = productForOrderPage(shop?.catalogue, location.state, location.search);
   const sku = new URLSearchParams(location.search).get('sku');
+  const { shop, messageShop, failed } = useOrderProducts(useLocale(), sku ? [sku] : [], { withRelated: true });
+  const product = productForOrderPage(shop?.catalogue, location.state, location.search);
 
   let page: ProductPageData | undefined;
   if (product && shop && messageShop) page = productPageData(shop, product, messageShop);

@@ -14,7 +14,7 @@ import { quantityProblemText } from './problemText';
 import { m } from '../../paraglide/messages.js';
 import { deliveryNames, messageLocale, deliveryIn, profile } from '../../shop';
 import { optionsText } from './lineOptions';
-import { useWholeShop } from '../../offline/wholeShop';
+import { useOrderProducts } from '../../offline/orderProducts';
 import { useOrderHandOff } from './OrderHandOff';
 import {
   OrderListEmpty,
@@ -44,12 +44,16 @@ const productUrl = (entry: OrderListEntry, locale: PageLocale) =>
  */
 export function OrderListPage({ store = orderListStore }: { store?: OrderListStore }) {
   const list = useOrderList(store);
-  // Prices, titles and minimums come from the current catalogue, loaded on demand.
+  // Prices, titles and minimums come from the current catalogue: the lines' product shards, loaded on demand.
   const locale = useLocale();
-  const { shop, messageShop, failed } = useWholeShop(locale);
+  const { shop, messageShop, skus, failed } = useOrderProducts(
+    locale,
+    list.lines.map((line) => line.sku),
+  );
+  // A line whose shard is still loading (added in another tab) waits; it is not gone.
   const { entries, dropped } = useMemo(
-    () => (shop ? resolveOrderList(shop.catalogue, list.lines) : { entries: [], dropped: [] }),
-    [shop, list.lines],
+    () => (shop ? resolveOrderList(shop.catalogue, list.lines, (sku) => skus.has(sku)) : { entries: [], dropped: [] }),
+    [shop, skus, list.lines],
   );
   // Quantities as typed that are not (yet) a valid quantity, by line; the list keeps the last valid one.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});

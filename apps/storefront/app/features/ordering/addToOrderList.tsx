@@ -7,6 +7,7 @@ import { orderListStore, type OrderListStore } from './orderListStore';
 import { MAX_LINES } from './orderList';
 import { m } from '../../paraglide/messages.js';
 import type { PageLocale } from '../../i18n/locale';
+import { warmOrderProducts } from '../../offline/orderProducts';
 
 /** What {@link addToOrderList} adds besides the product, and where. */
 export interface AddToOrderListOptions {
@@ -39,6 +40,8 @@ export async function addToOrderList(
     void notify('error', m.toast_listFull({ max: MAX_LINES }, { locale }));
     return;
   }
+  // The list will show it from its product shard: fetched now, the list opens at once, and offline.
+  warmOrderProducts(locale, [product.sku]);
   // The size of a banner, the options of a variant ('Round Neck Cotton T-shirt (Size: XL)').
   const options = chosenOptionsText(product);
   const what = size

@@ -102,6 +102,16 @@ describe('the list as pages show it', () => {
     ]);
   });
 
+  it('leaves out a line not looked up yet (its product shard is loading), keeping the others at their place in the list', () => {
+    const { entries, dropped } = resolveOrderList(
+      catalogue,
+      [cards, { sku: 'no-such-sku', quantity: 1, note: '' }, mug],
+      (sku) => sku !== 'no-such-sku' && sku !== cards.sku,
+    );
+    expect(dropped).toEqual([]);
+    expect(entries.map((entry) => [entry.sku, entry.index])).toEqual([[mug.sku, 2]]);
+  });
+
   it('drops a line whose product is gone or not orderable, and names it', () => {
     const { entries, dropped } = resolveOrderList(catalogue, [
       cards,

@@ -119,15 +119,20 @@ export interface OrderListEntry extends StoredLine {
  * The stored lines joined with the current catalogue. A line whose product is gone (or
  * no longer orderable) is dropped and its SKU reported, so the page can say so; a
  * quantity below the product's current minimum, or not a whole number of its packs, is
- * raised to the next it sells ({@link validQuantity}).
+ * raised to the next it sells ({@link validQuantity}). A line for which `loaded(sku)` is false
+ * (default: none) is left out of both: its product was not looked up yet (its product shard is
+ * still loading, ADR 0010), which is not the same as gone.
  */
 export function resolveOrderList(
   catalogue: Catalogue,
   lines: readonly StoredLine[],
+  loaded: (sku: string) => boolean = () => true,
 ): { entries: OrderListEntry[]; dropped: string[] } {
   const entries: OrderListEntry[] = [];
   const dropped: string[] = [];
   for (const [index, line] of lines.entries()) {
+    // Not looked up yet (its product shard is loading): neither shown nor gone.
+    if (!loaded(line.sku)) continue;
     // A variant's SKU gives the product seen as that variant (a stored frame line keeps its frame).
     const found = findOrderable(catalogue, line.sku);
     // A line saved before its product had options names no variant: where the variants' prices
