@@ -96,10 +96,7 @@ export function nextBuildOfShards(dir: string, shardCount?: number): string {
     );
     const relatedSkus = Object.assign({}, ...shards.map((shard) => shard.relatedSkus));
     for (const [n, cut] of productShards({ products: [...products.values()] }, shardCount).entries()) {
-      writeFileSync(
-        join(folder, `${n}.json`),
-        JSON.stringify({ ...shards[0], shardCount, products: cut, relatedSkus }),
-      );
+      writeFileSync(join(folder, `${n}.json`), JSON.stringify({ ...shards[0], shardCount, ...cut, relatedSkus }));
     }
   }
   return next;

@@ -42,7 +42,7 @@ export { latinDigits } from './numerals';
 export { languageOf, localeNames, localePathPrefix, shopLocales, type ShopLocale } from './locale';
 export { localiseCatalogue, localiseCategory, localiseNavLink, localiseProduct, localiseProfile } from './localise';
 export { shopFrame, type CategoryName, type ShopFrame } from './frame';
-export { productShardCount, productShardOf, productShards, productsPerShard } from './shards';
+export { productShardCount, productShardOf, productShards, productsPerShard, type ProductShard } from './shards';
 export {
   areaCalculatorCategories,
   categoryPaths,

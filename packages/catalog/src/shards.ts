@@ -2,8 +2,9 @@
  * Product shards (ADR 0010): a catalogue's products cut into files of about
  * {@link productsPerShard}, chosen by a hash of the SKU, so a page that shows a few products
  * by SKU (the order list, `/order-product?sku=…`) loads a few kilobytes at any catalogue size
- * instead of the whole catalogue. A product is in the shard of its own SKU and in the shard of
- * each of its variants' SKUs: an order list line may name either.
+ * instead of the whole catalogue. A product is in the shard of its own SKU; the shard of each of
+ * its variants' SKUs names the product's SKU (an order list line may name a variant), so a
+ * product with many variants is written once, not once per variant.
  */
 import type { Catalogue, Product } from './model';
 import { variantsOf } from './variants';
@@ -41,20 +42,28 @@ export function productShardOf(sku: string, shardCount: number): number {
   return hash % shardCount;
 }
 
+/** One shard of a catalogue ({@link productShards}). */
+export interface ProductShard {
+  /** The products whose own SKU hashes to this shard, in catalogue order. */
+  readonly products: Product[];
+  /** For each variant whose SKU hashes to this shard, its product's SKU (whose shard holds it). */
+  readonly variantProducts: Record<string, string>;
+}
+
 /**
- * The products of `catalogue` cut into `shardCount` shards, in one pass: element n holds, in
- * catalogue order, the products whose own SKU or one of whose variants' SKUs hashes to n
- * ({@link productShardOf}); a product is in each such shard once.
+ * The products of `catalogue` cut into `shardCount` shards, in one pass: element n holds the
+ * products whose own SKU hashes to n ({@link productShardOf}), and the product SKU of each
+ * variant whose SKU hashes to n.
  * @throws RangeError when `shardCount` is not a whole number ≥ 1.
  */
-export function productShards(catalogue: Pick<Catalogue, 'products'>, shardCount: number): Product[][] {
+export function productShards(catalogue: Pick<Catalogue, 'products'>, shardCount: number): ProductShard[] {
   productShardOf('', shardCount); // the same RangeError for a bad count, products or none
-  const shards = Array.from({ length: shardCount }, (): Product[] => []);
+  const shards = Array.from({ length: shardCount }, (): ProductShard => ({ products: [], variantProducts: {} }));
   for (const product of catalogue.products) {
-    const into = new Set(
-      [product.sku, ...variantsOf(product).map((variant) => variant.sku)].map((sku) => productShardOf(sku, shardCount)),
-    );
-    for (const shard of into) shards[shard]!.push(product);
+    shards[productShardOf(product.sku, shardCount)]!.products.push(product);
+    for (const variant of variantsOf(product)) {
+      shards[productShardOf(variant.sku, shardCount)]!.variantProducts[variant.sku] = product.sku;
+    }
   }
   return shards;
 }

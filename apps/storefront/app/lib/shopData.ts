@@ -25,6 +25,7 @@ import {
   type ListedProduct,
   type Product,
   type ProductPageContent,
+  type ProductShard,
   type ShopContent,
   type ShopProfile,
   type ShopProfileEnv,
@@ -215,9 +216,11 @@ export function aboutPageData(shop: Shop): AboutPageData {
 export interface ProductShardData {
   /** How many shards the build cut the catalogue into: a page whose frame counts otherwise is from another build. */
   readonly shardCount: number;
-  /** The shard's products, whole (options, variants, price breaks), their words in the file's language. */
+  /** The products whose own SKU hashes to the shard, whole (options, variants, price breaks), in the file's language. */
   readonly products: readonly Product[];
-  /** The categories (with their layout and picture), for a product page's breadcrumbs and 'More from'. */
+  /** For each variant whose SKU hashes to the shard, its product's SKU: that product is in the product SKU's shard. */
+  readonly variantProducts: Readonly<Record<string, string>>;
+  /** The categories of the shard's products (with their layout and picture), for a product page's breadcrumbs and 'More from'. */
   readonly categories: Catalogue['categories'];
   /** Each product's related products by SKU ({@link relatedProducts} on the whole catalogue); their shards hold them. */
   readonly relatedSkus: Readonly<Record<string, readonly string[]>>;
@@ -239,8 +242,10 @@ export function productShardPath(shard: number): string {
  */
 export function productShardData(shop: Shop, shard: number): ProductShardData | undefined {
   const { shards, byCategory } = shardsOf(shop.catalogue);
-  const products = shards[shard];
-  if (!Number.isInteger(shard) || !products) return undefined;
+  const cut = shards[shard];
+  if (!Number.isInteger(shard) || !cut) return undefined;
+  const { products, variantProducts } = cut;
+  const categories = new Set(products.map((product) => product.categorySlug));
   const related = (product: Product) =>
     product.categorySlug === null
       ? []
@@ -248,14 +253,15 @@ export function productShardData(shop: Shop, shard: number): ProductShardData | 
   return {
     shardCount: shards.length,
     products,
-    categories: shop.catalogue.categories,
+    variantProducts,
+    categories: shop.catalogue.categories.filter((category) => categories.has(category.slug)),
     relatedSkus: Object.fromEntries(products.map((product) => [product.sku, related(product).map(({ sku }) => sku)])),
     productPage: shop.content.productPage ?? {},
   };
 }
 
 /** A catalogue's shards and its products by category, worked out once per catalogue (the build writes every shard). */
-const shardCache = new WeakMap<Catalogue, { shards: Product[][]; byCategory: Map<string, Product[]> }>();
+const shardCache = new WeakMap<Catalogue, { shards: ProductShard[]; byCategory: Map<string, Product[]> }>();
 
 function shardsOf(catalogue: Catalogue) {
   let cut = shardCache.get(catalogue);

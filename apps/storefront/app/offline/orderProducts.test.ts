@@ -43,6 +43,22 @@ describe('loadOrderProducts', () => {
     expect(found?.chosen?.productSku).toBeTruthy();
   });
 
+  it("loads a variant's product from its own shard when the variant's SKU hashes elsewhere", async () => {
+    vi.resetModules();
+    const { loadOrderProducts } = await import('./orderProducts');
+    const apart = en.catalogue.products
+      .flatMap((product) => (product.variants ?? []).map((variant) => [variant.sku, product.sku] as const))
+      .find(([sku, productSku]) => productShardOf(sku, shardCount) !== productShardOf(productSku, shardCount));
+    expect(apart).toBeDefined();
+    const [sku, productSku] = apart!;
+    const shop = await loadOrderProducts('en-IN', [sku]);
+    expect(findOrderable(shop.catalogue, sku)).toEqual(findOrderable(en.catalogue, sku));
+    expect(fetched).toEqual([
+      `/order-data/${productShardOf(sku, shardCount)}.json`,
+      `/order-data/${productShardOf(productSku, shardCount)}.json`,
+    ]);
+  });
+
   it("gives Buy Now's page the same 'More from' products as the product's own page", async () => {
     const shop = await loadOrderProducts('en-IN', ['custom-mugs-1'], { withRelated: true });
     const whole = productPageAt(en, en, 'custom-mugs', 'white-photo-mug')!;

@@ -4,7 +4,7 @@
  * an order at any catalogue size. Each shard is fetched once per page load; the service
  * worker keeps the ones used, so an order list seen once opens offline.
  */
-import { findOrderable, productShardOf, type Product } from '@storefront/catalog';
+import { findOrderable, productShardOf, type Category, type Product } from '@storefront/catalog';
 import { useEffect, useState } from 'react';
 import { localisePath, type PageLocale } from '../i18n/locale';
 import { productShardPath, type ProductShardData, type Shop } from '../lib/shopData';
@@ -65,17 +65,17 @@ const shardsOf = (skus: Iterable<string>, shardCount: number) =>
 function shopOf(locale: PageLocale, loaded: readonly ProductShardData[]): Shop {
   const frame = frameIn(locale);
   const products = new Map<string, Product>();
+  const categories = new Map<string, Category>();
   const relatedSkus: Record<string, readonly string[]> = {};
   for (const shard of loaded) {
     for (const product of shard.products) products.set(product.sku, product);
+    for (const category of shard.categories) categories.set(category.slug, category);
     Object.assign(relatedSkus, shard.relatedSkus);
   }
+  // In the frame's order, as the whole catalogue has them.
+  const ordered = frame.categories.flatMap(({ slug }) => categories.get(slug) ?? []);
   return {
-    catalogue: {
-      categories: loaded[0]?.categories ?? [],
-      navigation: frame.navigation,
-      products: [...products.values()],
-    },
+    catalogue: { categories: ordered, navigation: frame.navigation, products: [...products.values()] },
     content: { productPage: loaded[0]?.productPage ?? {} },
     profile: frame.profile,
     relatedSkus,
@@ -85,7 +85,8 @@ function shopOf(locale: PageLocale, loaded: readonly ProductShardData[]): Shop {
 /**
  * The products with `skus` (product or variant SKUs) in `locale`, as a {@link Shop} whose
  * catalogue holds them (a SKU no shard has is gone from the catalogue); with `withRelated`,
- * also each one's related products, for a product page's 'More from'.
+ * also each one's related products, for a product page's 'More from'. A variant's shard names
+ * its product, whose shard is then loaded too.
  * @returns a promise that rejects when a shard cannot be loaded (see {@link loadShard}).
  */
 export async function loadOrderProducts(
@@ -94,16 +95,24 @@ export async function loadOrderProducts(
   { withRelated = false }: { withRelated?: boolean } = {},
 ): Promise<Shop> {
   const shardCount = frameIn(locale).productShards;
-  const wanted = shardsOf(skus, shardCount);
-  const loaded = await Promise.all([...wanted].map((shard) => loadShard(locale, shard)));
-  if (!withRelated) return shopOf(locale, loaded);
-  const first = shopOf(locale, loaded);
+  const loaded = new Map<number, ProductShardData>();
+  const load = async (wanted: Iterable<string>) => {
+    const shards = [...shardsOf(wanted, shardCount)].filter((shard) => !loaded.has(shard));
+    const data = await Promise.all(shards.map((shard) => loadShard(locale, shard)));
+    for (const [i, shard] of shards.entries()) loaded.set(shard, data[i]!);
+  };
+  await load(skus);
+  // Variants whose product lives in another shard.
+  const named = (sku: string) => [...loaded.values()].find((shard) => shard.variantProducts[sku])?.variantProducts[sku];
+  await load(skus.flatMap((sku) => named(sku) ?? []));
+  const shop = shopOf(locale, [...loaded.values()]);
+  if (!withRelated) return shop;
   const related = skus.flatMap((sku) => {
-    const product = findOrderable(first.catalogue, sku);
-    return product ? (first.relatedSkus?.[product.chosen?.productSku ?? product.sku] ?? []) : [];
+    const product = findOrderable(shop.catalogue, sku);
+    return product ? (shop.relatedSkus?.[product.chosen?.productSku ?? product.sku] ?? []) : [];
   });
-  const more = [...shardsOf(related, shardCount)].filter((shard) => !wanted.has(shard));
-  return shopOf(locale, [...loaded, ...(await Promise.all(more.map((shard) => loadShard(locale, shard))))]);
+  await load(related);
+  return shopOf(locale, [...loaded.values()]);
 }
 
 /**
