@@ -160,7 +160,9 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
   // One tree in every state with the heading first, so the heading is never replaced:
   // focus put on it by a client-side navigation stays as the list arrives.
   let body: ReactNode;
-  if (!list.ready || !shop) {
+  // Nothing to show yet while the lines' products are still on their way (first load: never 'empty').
+  const waiting = !shop || (entries.length === 0 && list.lines.some((line) => !skus.has(line.sku)));
+  if (!list.ready || waiting) {
     body = <OrderListWaiting failed={list.ready && failed} />;
   } else {
     const notices = <OrderListNotices list={list} />;
@@ -220,7 +222,7 @@ export function OrderListPage({ store = orderListStore }: { store?: OrderListSto
         </>
       );
   }
-  const listShown = list.ready && shop !== undefined && entries.length > 0;
+  const listShown = list.ready && !waiting && entries.length > 0;
   return (
     <Box display="flex" flexDirection="column" gap={listShown ? 'lg' : 'md'}>
       <OrderListIntro />
