@@ -210,8 +210,8 @@ export function aboutPageData(shop: Shop): AboutPageData {
 
 /**
  * One product shard of a language (`/order-data/{n}.json`, ADR 0010): what the order pages
- * need of the products whose SKU, or a variant's, hashes to it, so they load a few kilobytes
- * at any catalogue size instead of the whole catalogue.
+ * need of the products whose SKU hashes to it, and the products of the variants whose SKU
+ * does, so they load a few kilobytes at any catalogue size instead of the whole catalogue.
  */
 export interface ProductShardData {
   /** How many shards the build cut the catalogue into: a page whose frame counts otherwise is from another build. */

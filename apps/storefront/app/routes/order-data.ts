@@ -4,8 +4,8 @@ import { productShardData } from '../lib/shopData';
 
 /**
  * `/order-data/{n}.json` (and `/bn/…`), prerendered to a file for each product shard
- * (ADR 0010): the products whose SKU, or a variant's, hashes to shard n, in the
- * address's language ({@link productShardData}). The order list and `/order-product`
+ * (ADR 0010): the products whose SKU hashes to shard n, and the product SKU of each
+ * variant whose SKU does, in the address's language ({@link productShardData}). The order list and `/order-product`
  * fetch the shards of the SKUs they show instead of the whole catalogue. A number past
  * the last, or anything else, gets a 404.
  */
