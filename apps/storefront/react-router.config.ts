@@ -12,7 +12,7 @@ import {
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
 import { loadEnv } from 'vite';
-import { productShardPath } from './app/lib/shopData.ts';
+import { productShardPath } from './app/lib/productShards.ts';
 import { sitemapPartCount, sitemapPartPath, sitemapPaths } from './app/seo/sitemapParts.ts';
 import { shopFolder } from './shopFolder.ts';
 

@@ -8,11 +8,10 @@ import {
   categoryPageData,
   homePageData,
   productPageAt,
-  productShardData,
-  productShardPath,
   resolveShop,
   type Shop,
 } from './shopData';
+import { productShardData, productShardPath } from './productShards';
 
 const en = resolveShop(english, {});
 const bn = resolveShop(bengali, {});

@@ -2,7 +2,8 @@ import * as english from 'virtual:shop-data';
 import * as bengali from 'virtual:shop-data/bn-IN';
 import { findOrderable, productShardCount, productShardOf } from '@storefront/catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productPageAt, productPageData, productShardData, resolveShop, type Shop } from '../lib/shopData';
+import { productShardData } from '../lib/productShards';
+import { productPageAt, productPageData, resolveShop, type Shop } from '../lib/shopData';
 import { loadOrderProducts, orderPageSkus } from './orderProducts';
 
 const en = resolveShop(english, {});

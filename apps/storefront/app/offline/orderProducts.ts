@@ -7,7 +7,8 @@
 import { findOrderable, productShardOf, type Category, type Product } from '@storefront/catalog';
 import { useEffect, useState } from 'react';
 import { localisePath, type PageLocale } from '../i18n/locale';
-import { productShardPath, type ProductShardData, type Shop } from '../lib/shopData';
+import { productShardPath, type ProductShardData } from '../lib/productShards';
+import type { Shop } from '../lib/shopData';
 import { frameIn, messageLocale } from '../shop';
 import { markCodeMissing, reloadForMissingCode } from './missingCode';
 

@@ -1,6 +1,6 @@
 import { shopIn } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
-import { productShardData } from '../lib/shopData';
+import { productShardData } from '../lib/productShards';
 
 /**
  * `/order-data/{n}.json` (and `/bn/…`), prerendered to a file for each product shard
