@@ -105,3 +105,42 @@ describe('orderPageSkus', () => {
     expect(orderPageSkus('/product/custom-mugs?sku=custom-mugs-1')).toBeUndefined();
   });
 });
+
+describe('warmOrderPage', () => {
+  /** A browser at `address` (these tests run in Node, which has no window). */
+  const at = (address: string) =>
+    vi.stubGlobal('window', { location: { href: new URL(address, 'https://shop.test').href } });
+
+  it("starts fetching the shards of the address's SKU in the address's language, and the page then fetches nothing again", async () => {
+    vi.resetModules();
+    const { loadOrderProducts, warmOrderPage } = await import('./orderProducts');
+    at('/bn/order-product?sku=custom-mugs-1');
+    warmOrderPage((url) => [url.searchParams.get('sku') ?? '']);
+    // The order message is in English: its words come from the English shard.
+    const shard = productShardOf('custom-mugs-1', shardCount);
+    const shards = [`/bn/order-data/${shard}.json`, `/order-data/${shard}.json`];
+    expect(fetched).toEqual(shards);
+    // The page's own load, once it has hydrated, is answered by the same fetch.
+    const shop = await loadOrderProducts('bn-IN', ['custom-mugs-1']);
+    expect(findOrderable(shop.catalogue, 'custom-mugs-1')?.title).toBe('সাদা ফটো মগ');
+    expect(fetched).toEqual(shards);
+  });
+
+  it('fetches nothing on the server, or for an address without SKUs, and never throws when the SKUs cannot be read', async () => {
+    vi.resetModules();
+    const { warmOrderPage } = await import('./orderProducts');
+    const skus = vi.fn(() => ['custom-mugs-1']);
+    warmOrderPage(skus);
+    expect(skus).not.toHaveBeenCalled();
+    at('/order-list');
+    warmOrderPage(() => []);
+    expect(() =>
+      warmOrderPage(() => {
+        throw new SyntaxError('garbage in storage');
+      }),
+    ).not.toThrow();
+    expect(fetched).toEqual([]);
+    warmOrderPage(skus);
+    expect(fetched).toEqual([`/order-data/${productShardOf('custom-mugs-1', shardCount)}.json`]);
+  });
+});

@@ -1,4 +1,6 @@
 import { OrderListPage } from '../features/ordering/OrderListPage';
+import { orderListStore } from '../features/ordering/orderListStore';
+import { warmOrderPage } from '../offline/orderProducts';
 import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/order-list';
@@ -6,6 +8,9 @@ import type { Route } from './+types/order-list';
 /** Title, description, canonical address and link previews; the sitemap leaves it out, as it shows only what this device holds. */
 export const meta: Route.MetaFunction = ({ location }) =>
   shellPageMeta(location.pathname, '/order-list', (shopName, locale) => m.orderList_title({ shopName }, { locale }));
+
+// The lines' product shards start downloading while the page hydrates (ADR 0010).
+warmOrderPage(() => orderListStore.getSnapshot().lines.map(({ sku }) => sku));
 
 /**
  * `/order-list`: prerendered as a shell (heading and placeholders); the

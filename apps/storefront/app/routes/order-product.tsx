@@ -6,7 +6,7 @@ import { ProductPage } from '../features/catalogue/ProductPage';
 import { localeOfPath, useLocale } from '../i18n/locale';
 import { productForOrderPage } from '../lib/navigationState';
 import { productPageData, type ProductPageData } from '../lib/shopData';
-import { useOrderProducts } from '../offline/orderProducts';
+import { useOrderProducts, warmOrderPage } from '../offline/orderProducts';
 import { m } from '../paraglide/messages.js';
 import { profile, useFrame } from '../shop';
 import type { Route } from './+types/order-product';
@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { title: m.orderProduct_title({ shopName: profile.displayName }, { locale: localeOfPath(location.pathname) }) },
   { name: 'robots', content: 'noindex' },
 ];
+
+// A reload or an order message's link: the product's shards start downloading while the page hydrates (ADR 0010).
+warmOrderPage((url) => [url.searchParams.get('sku') ?? ''].filter(Boolean), { withRelated: true });
 
 /**
  * `/order-product?sku=…` (spec §2 'Product detail'): the product arrives as navigation
