@@ -132,6 +132,10 @@ test('sorting covers the whole category, is paged in the address, and page 2 of 
   const { titles, path } = biggest;
   const index = page.waitForResponse((response) => response.url().endsWith(`${path}/products.json`));
   await page.goto(`${path}/page/2`);
+  // The count is the category's, on any of its pages, as it is once sorted.
+  await expect(
+    page.getByRole('status').filter({ hasText: `Showing ${titles.length} of ${titles.length} products` }),
+  ).toBeVisible();
   // As a keyboard user does: focus on the menu, then a choice.
   await page.getByLabel('Sort by').focus();
   await page.getByLabel('Sort by').selectOption('name');
@@ -160,6 +164,15 @@ test('sorting covers the whole category, is paged in the address, and page 2 of 
       .analyze()
       .then((axe) => axe.violations.map((v) => v.id)),
   ).toEqual([]);
+});
+
+test("an address past a sorted list's last page shows the last page, and the address says so", async ({ page }) => {
+  const { titles, path } = biggest;
+  await page.goto(`${path}?sort=name&page=999`);
+  await expect(page).toHaveURL(at(`${path}?sort=name&page=2`));
+  const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+  await expect.poll(() => shownTitles(page)).toEqual([...titles].sort(collator.compare).slice(listingPageSize));
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' })).toBeVisible();
 });
 
 test('a filter counts the whole category; Clear filters goes back to its first page', async ({ page }) => {

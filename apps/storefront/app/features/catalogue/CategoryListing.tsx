@@ -21,7 +21,7 @@ import {
   Text,
   type SortOption,
 } from '@storefront/ui';
-import { startTransition, useOptimistic } from 'react';
+import { startTransition, useEffect, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../lib/hydrated';
 import {
@@ -100,6 +100,17 @@ export function CategoryListing({
   const resultPages = changed ? listingPageCount(matching.length) : pageCount;
   const resultPage = changed ? Math.min(query.page ?? 1, resultPages) : page;
   const shown = changed ? listingPage(matching, resultPage) : products;
+  // An address past the sorted or filtered list's last page (`?page=999`: an old link, a list
+  // that has since shrunk) shows the last page, and the address says so too, once the whole
+  // category is here to count (not offline, where only this page's products are).
+  const lastPageSearch =
+    changed && (query.page ?? 1) > resultPages && (pageCount <= 1 || index.status === 'ready')
+      ? listingQuerySearch({ ...query, page: resultPages })
+      : undefined;
+  useEffect(() => {
+    if (lastPageSearch === undefined) return;
+    void navigate({ search: lastPageSearch ? `?${lastPageSearch}` : '' }, { replace: true, preventScrollReset: true });
+  }, [lastPageSearch, navigate]);
   const pageHref = (number: number) =>
     changed
       ? `${localisePath(listingPath, locale)}?${listingQuerySearch({ ...query, page: number })}`
@@ -139,7 +150,8 @@ export function CategoryListing({
         onMaxPriceChange={(text) => update({ max: price(text) })}
         orderableOnly={query.orderable}
         onOrderableOnlyChange={(orderable) => update({ orderable })}
-        shownCount={changed ? matching.length : products.length}
+        // What the list holds of the category: every page of it (this page shows up to 48).
+        shownCount={changed ? matching.length : totalCount}
         totalCount={totalCount}
         onClear={changed ? () => update({ ...defaultListingQuery, min: undefined, max: undefined }) : undefined}
         note={unpricedAfter}

@@ -68,7 +68,7 @@ export interface ListingControlsProps {
   orderableOnly: boolean;
   /** Called when the check box changes. */
   onOrderableOnlyChange: (checked: boolean) => void;
-  /** How many products the list shows now. */
+  /** How many products the list holds now, on all its pages (a sort or filter counts the whole category, not one page of 48). */
   shownCount: number;
   /** How many products the category has. */
   totalCount: number;
