@@ -105,7 +105,7 @@ export function nextBuildOfShards(dir: string, shardCount?: number): string {
 /**
  * The shop built again with `env` (VITE_SHOP_* settings) into a new folder, as `pnpm build`
  * builds it, but without the service worker and precompressed copies, which the tests that
- * use it block or do not need: React Router's prerender, then the hydration, CSP, not-found and host-rule steps.
+ * use it block or do not need: React Router's prerender, then the unused-data, hydration, CSP, not-found and host-rule steps.
  * Takes about 15 s on this machine.
  * @returns the folder that holds the site (the `client` folder; remove its parent when done).
  */
@@ -122,7 +122,7 @@ export function buildWith(env: Record<string, string>): string {
   const site = join(dir, 'client');
   try {
     execFileSync('pnpm', ['exec', 'react-router', 'build'], options);
-    for (const step of ['defer-hydration', 'csp', 'not-found', 'redirects']) {
+    for (const step of ['drop-resource-data', 'defer-hydration', 'csp', 'not-found', 'redirects']) {
       execFileSync(process.execPath, [`scripts/${step}.mjs`, site], options);
     }
   } catch (error) {

@@ -112,7 +112,17 @@ test('/x is x/index.html; the client-rendered pages get the app shell; anything 
     expect(missing.status(), path).toBe(404);
     expect(missing.headers()['content-type'], path).toContain('text/html');
   }
-  for (const path of ['/assets/missing.js', '/no-such-page.data', '/__spa-fallback.html']) {
+  // A resource route's file is there, not the .data twin React Router writes beside it (no page uses it).
+  for (const path of ['/order-data/0.json', '/bn/order-data/1.json', '/sitemaps/1.xml']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of [
+    '/assets/missing.js',
+    '/no-such-page.data',
+    '/__spa-fallback.html',
+    '/order-data/0.json.data',
+    '/sitemaps/1.xml.data',
+  ]) {
     const missing = await request.get(path);
     expect(missing.status(), path).toBe(404);
     expect(await missing.text(), path).not.toContain('<script');
