@@ -3,7 +3,8 @@
 // `sitemaps/1.xml.data`): it is for a `useFetcher` of that route, which the shop never makes;
 // the pages fetch the files themselves. At 20,000 products that is 661 files and 80 MB, three
 // times over once compressed (2026-11-27). A page's own data (`product/mugs.data`, `_.data`)
-// has no file of its name beside it, and stays. Run right after `react-router build`.
+// has no file of its name beside it, and stays. Run right after `react-router build`, and so
+// before `compress.mjs`, which would otherwise make `.br` and `.gz` copies of them.
 //
 //   node scripts/drop-resource-data.mjs [build/client]
 import { readdirSync, rmSync, statSync } from 'node:fs';

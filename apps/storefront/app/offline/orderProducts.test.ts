@@ -115,7 +115,7 @@ describe('warmOrderPage', () => {
     vi.resetModules();
     const { loadOrderProducts, warmOrderPage } = await import('./orderProducts');
     at('/bn/order-product?sku=custom-mugs-1');
-    warmOrderPage((url) => [url.searchParams.get('sku') ?? '']);
+    warmOrderPage('/order-product', (url) => [url.searchParams.get('sku') ?? '']);
     // The order message is in English: its words come from the English shard.
     const shard = productShardOf('custom-mugs-1', shardCount);
     const shards = [`/bn/order-data/${shard}.json`, `/order-data/${shard}.json`];
@@ -126,21 +126,25 @@ describe('warmOrderPage', () => {
     expect(fetched).toEqual(shards);
   });
 
-  it('fetches nothing on the server, or for an address without SKUs, and never throws when the SKUs cannot be read', async () => {
+  it("fetches nothing on the server, at another page's address or for an address without SKUs, and never throws when the SKUs cannot be read", async () => {
     vi.resetModules();
     const { warmOrderPage } = await import('./orderProducts');
     const skus = vi.fn(() => ['custom-mugs-1']);
-    warmOrderPage(skus);
+    warmOrderPage('/order-list', skus);
     expect(skus).not.toHaveBeenCalled();
-    at('/order-list');
-    warmOrderPage(() => []);
+    // The module first runs for a link followed within the app: the address is still the previous page's.
+    at('/product/custom-mugs');
+    warmOrderPage('/order-list', skus);
+    expect(skus).not.toHaveBeenCalled();
+    at('/order-list/');
+    warmOrderPage('/order-list', () => []);
     expect(() =>
-      warmOrderPage(() => {
+      warmOrderPage('/order-list', () => {
         throw new SyntaxError('garbage in storage');
       }),
     ).not.toThrow();
     expect(fetched).toEqual([]);
-    warmOrderPage(skus);
+    warmOrderPage('/order-list', skus);
     expect(fetched).toEqual([`/order-data/${productShardOf('custom-mugs-1', shardCount)}.json`]);
   });
 });

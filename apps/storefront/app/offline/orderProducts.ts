@@ -6,7 +6,7 @@
  */
 import { findOrderable, productShardOf, type Category, type Product } from '@storefront/catalog';
 import { useEffect, useState } from 'react';
-import { localeOfPath, localisePath, type PageLocale } from '../i18n/locale';
+import { localeOfPath, localisePath, pathWithoutLocale, type PageLocale } from '../i18n/locale';
 import { productShardPath, type ProductShardData } from '../lib/productShards';
 import type { Shop } from '../lib/shopData';
 import { frameIn, messageLocale } from '../shop';
@@ -167,15 +167,23 @@ export function warmOrderProducts(
 }
 
 /**
- * In the browser, starts loading the product shards an order page at the current address will
- * ask for, as soon as its route module runs: the shards download while the page hydrates instead
- * of after its first render (on a busy phone, about a second earlier). `skusOf` names the SKUs
- * from the address (`/order-product?sku=…`) or from the device (the order list's lines). Does
- * nothing on the server (prerender) and never throws: a failure is the page's to report.
+ * In the browser, on a full load of the order page at `route` (`'/order-list'`, in any
+ * language), starts loading the product shards it will ask for as soon as its route module
+ * runs: they download while the page hydrates instead of after its first render (measured on
+ * this machine: about 0.4 s sooner; more on a slower phone). `skusOf` names the SKUs from the
+ * address (`/order-product?sku=…`) or from the device (the order list's lines); it must only
+ * read. Does nothing on the server (prerender), nor when the module first runs for a link
+ * followed within the app (the address is still the previous page's: the link warmed the shards
+ * itself, `orderPageSkus`), and never throws: a failure is the page's to report.
  */
-export function warmOrderPage(skusOf: (url: URL) => readonly string[], options?: { withRelated?: boolean }): void {
+export function warmOrderPage(
+  route: string,
+  skusOf: (url: URL) => readonly string[],
+  options?: { withRelated?: boolean },
+): void {
   if (typeof window === 'undefined') return;
   const url = new URL(window.location.href);
+  if (pathWithoutLocale(url.pathname) !== route) return;
   try {
     warmOrderProducts(localeOfPath(url.pathname), skusOf(url), options);
   } catch {

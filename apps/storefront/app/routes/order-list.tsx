@@ -1,5 +1,6 @@
 import { OrderListPage } from '../features/ordering/OrderListPage';
-import { orderListStore } from '../features/ordering/orderListStore';
+import { readStoredList } from '../features/ordering/orderList';
+import { browserStorage } from '../lib/storage';
 import { warmOrderPage } from '../offline/orderProducts';
 import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
@@ -9,12 +10,15 @@ import type { Route } from './+types/order-list';
 export const meta: Route.MetaFunction = ({ location }) =>
   shellPageMeta(location.pathname, '/order-list', (shopName, locale) => m.orderList_title({ shopName }, { locale }));
 
-// The lines' product shards start downloading while the page hydrates (ADR 0010).
-warmOrderPage(() => orderListStore.getSnapshot().lines.map(({ sku }) => sku));
+// On a full load, the lines' product shards start downloading while the page hydrates (ADR 0010).
+// Storage is only read here: the store itself reads it when the page subscribes to it, after
+// hydration, so a line another tab adds in between is not missed.
+warmOrderPage('/order-list', () => readStoredList(browserStorage('localStorage')).lines.map(({ sku }) => sku));
 
 /**
  * `/order-list`: prerendered as a shell (heading and placeholders); the
- * list itself is this device's, read once the page has hydrated.
+ * list itself is this device's, shown once the page has hydrated (its products' shards are
+ * asked for before, above).
  */
 export default function OrderListRoute() {
   return <OrderListPage />;

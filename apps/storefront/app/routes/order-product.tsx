@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 // A reload or an order message's link: the product's shards start downloading while the page hydrates (ADR 0010).
-warmOrderPage((url) => [url.searchParams.get('sku') ?? ''].filter(Boolean), { withRelated: true });
+warmOrderPage('/order-product', (url) => [url.searchParams.get('sku') ?? ''].filter(Boolean), { withRelated: true });
 
 /**
  * `/order-product?sku=…` (spec §2 'Product detail'): the product arrives as navigation

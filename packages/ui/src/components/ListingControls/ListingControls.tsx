@@ -18,7 +18,7 @@ export interface ListingControlsLabels {
   maxPrice: string;
   /** The check box's label, e.g. 'Orderable now'. */
   orderableOnly: string;
-  /** How many products are shown, e.g. 'Showing {shown} of {total} products'. */
+  /** How many products the list holds (on all its pages) of the category's, e.g. 'Showing {shown} of {total} products'. */
   count: string;
   /** The button that removes every filter and the sort order. */
   clear: string;
