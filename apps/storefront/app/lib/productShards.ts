@@ -47,40 +47,31 @@ export function productShardPath(shard: number): string {
  * number outside 0 to the shard count − 1.
  */
 export function productShardData(shop: Shop, shard: number): ProductShardData | undefined {
-  const { shards, byCategory } = cutOf(shop.catalogue);
+  const shards = cutOf(shop.catalogue);
   const cut = shards[shard];
   if (!Number.isInteger(shard) || !cut) return undefined;
   const { products, variantProducts } = cut;
   const categories = new Set(products.map((product) => product.categorySlug));
-  const related = (product: Product) =>
-    product.categorySlug === null
-      ? []
-      : relatedProducts({ ...shop.catalogue, products: byCategory.get(product.categorySlug) ?? [] }, product);
   return {
     shardCount: shards.length,
     products,
     variantProducts,
     categories: shop.catalogue.categories.filter((category) => categories.has(category.slug)),
-    relatedSkus: Object.fromEntries(products.map((product) => [product.sku, related(product).map(({ sku }) => sku)])),
+    relatedSkus: Object.fromEntries(
+      products.map((product) => [product.sku, relatedProducts(shop.catalogue, product).map(({ sku }) => sku)]),
+    ),
     productPage: shop.content.productPage ?? {},
   };
 }
 
-/** A catalogue's shards and its products by category, worked out once per catalogue (the build writes every shard). */
-const shardCache = new WeakMap<Catalogue, { shards: ProductShard[]; byCategory: Map<string, Product[]> }>();
+/** A catalogue's shards, cut once per catalogue (the build writes every shard). */
+const shardCache = new WeakMap<Catalogue, ProductShard[]>();
 
-function cutOf(catalogue: Catalogue) {
-  let cut = shardCache.get(catalogue);
-  if (!cut) {
-    const byCategory = new Map<string, Product[]>();
-    for (const product of catalogue.products) {
-      if (product.categorySlug === null) continue;
-      const products = byCategory.get(product.categorySlug);
-      if (products) products.push(product);
-      else byCategory.set(product.categorySlug, [product]);
-    }
-    cut = { shards: productShards(catalogue, productShardCount(catalogue.products.length)), byCategory };
-    shardCache.set(catalogue, cut);
+function cutOf(catalogue: Catalogue): ProductShard[] {
+  let shards = shardCache.get(catalogue);
+  if (!shards) {
+    shards = productShards(catalogue, productShardCount(catalogue.products.length));
+    shardCache.set(catalogue, shards);
   }
-  return cut;
+  return shards;
 }
