@@ -3,7 +3,7 @@
  * blocked or holds garbage reads as nothing and forgets what is written. Shared by the
  * order form's saved details, the order list and the remembered language.
  */
-import * as v from 'valibot';
+import type { GenericSchema } from 'valibot';
 
 /** The browser's storage of that kind, or `undefined` where reading it throws (e.g. blocked cookies). */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
@@ -15,19 +15,35 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage
 }
 
 /**
- * The JSON value stored under `key`, if it passes `schema`; `undefined` when there is
- * none, when it is garbage or another shape, or when storage cannot be read. Never throws.
+ * The JSON value stored under `key`, unchecked; `undefined` when there is none, when it is
+ * not JSON, or when storage cannot be read. Never throws.
+ */
+export function readStoredJson(storage: Storage | undefined, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    return raw == null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The JSON value stored under `key`, if it passes `schema` (a valibot schema, run through
+ * its Standard Schema interface so that this module, which every page's header uses, does
+ * not load valibot: its code goes with the order pages' schemas, not into every page's first
+ * load); `undefined` when there is none, when it is garbage or another shape, or when storage
+ * cannot be read. Never throws.
  */
 export function readStored<T>(
   storage: Storage | undefined,
   key: string,
-  schema: v.GenericSchema<unknown, T>,
+  schema: GenericSchema<unknown, T>,
 ): T | undefined {
+  const value = readStoredJson(storage, key);
+  if (value === undefined) return undefined;
   try {
-    const raw = storage?.getItem(key);
-    if (raw == null) return undefined;
-    const parsed = v.safeParse(schema, JSON.parse(raw));
-    return parsed.success ? parsed.output : undefined;
+    const result = schema['~standard'].validate(value);
+    return result instanceof Promise || result.issues ? undefined : result.value;
   } catch {
     return undefined;
   }

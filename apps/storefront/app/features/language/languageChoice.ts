@@ -5,8 +5,7 @@
  * gets the page at the address they asked for.
  */
 import { languageOf, shopLocales } from '@storefront/catalog';
-import * as v from 'valibot';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStoredJson, writeStored } from '../../lib/storage';
 import type { PageLocale } from '../../i18n/locale';
 
 /** The language the shopper picked with the header's switch (a locale, as JSON). */
@@ -21,7 +20,9 @@ export function rememberLanguage(storage: Storage | undefined, locale: PageLocal
 
 /** The remembered choice; nothing (never an error) for a missing, garbled or unknown value. */
 export function rememberedLanguage(storage: Storage | undefined): PageLocale | undefined {
-  return readStored(storage, LANGUAGE_CHOICE_KEY, v.picklist(shopLocales));
+  // Checked by hand, not with a schema: this runs in every page's header (see readStored).
+  const stored = readStoredJson(storage, LANGUAGE_CHOICE_KEY);
+  return shopLocales.find((locale) => locale === stored);
 }
 
 /**
@@ -49,7 +50,7 @@ export function shouldOfferLocale(
   const chosen = rememberedLanguage(storage);
   if (chosen) return chosen === offered;
   if (!prefersLocale(languages, offered, base)) return false;
-  if (readStored(storage, LANGUAGE_OFFER_KEY, v.literal(true))) return false;
+  if (readStoredJson(storage, LANGUAGE_OFFER_KEY) === true) return false;
   // Where storage cannot remember it, the offer shows again on the next page: better than never.
   writeStored(storage, LANGUAGE_OFFER_KEY, true);
   return true;

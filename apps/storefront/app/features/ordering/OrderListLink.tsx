@@ -1,25 +1,44 @@
 import { OrderListBadge } from '@storefront/ui';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pathWithoutLocale } from '../../i18n/locale';
 import { itemCount, ORDER_LIST_PATH } from './orderListText';
-import { useOrderList } from './orderListStore';
 import { m } from '../../paraglide/messages.js';
+
+/**
+ * The header link with this device's count: it reads the order list's store, whose code
+ * (the store, its storage checks and the order message's rules: about 7 KB gzip) is loaded
+ * after the page has hydrated, so the pages that do not order anything (home, about, a
+ * category, search) do not carry it in their first load (issue 35, the 25 KB budget).
+ */
+const CountedOrderListLink = lazy(() => import('./CountedOrderListLink'));
 
 /**
  * The header's link to the order list with its count, on every page. The
  * count comes from this device's list, so the prerendered HTML shows the link without
- * one and the count appears once the page has hydrated (no hydration mismatch).
+ * one and the count appears once the page has hydrated and the store's code has arrived
+ * (no hydration mismatch). Until then the prerendered link is there and works.
  */
 export function OrderListLink() {
-  const list = useOrderList();
+  return (
+    <Suspense fallback={<OrderListBadgeOf count={0} ready={false} />}>
+      <CountedOrderListLink />
+    </Suspense>
+  );
+}
+
+/**
+ * The badge for a list of `count` lines (pieces are not counted: a line is an item);
+ * `ready` false (prerendering, before the list is read) leaves the count out.
+ */
+export function OrderListBadgeOf({ count, ready }: { count: number; ready: boolean }) {
   const { pathname } = useLocation();
-  const count = list.lines.length;
   return (
     <OrderListBadge
       href={ORDER_LIST_PATH}
       label={m.orderList_link()}
       count={count}
-      countLabel={list.ready ? (count === 0 ? m.orderList_empty() : itemCount(count)) : undefined}
+      countLabel={ready ? (count === 0 ? m.orderList_empty() : itemCount(count)) : undefined}
       // Prerendering sees '/order-list/'; the browser '/order-list'.
       current={pathWithoutLocale(pathname) === ORDER_LIST_PATH}
     />

@@ -3,8 +3,7 @@ import type { SizeInFeet } from '@storefront/order-link';
 import { Link, notify, Text } from '@storefront/ui';
 import { itemCount, ORDER_LIST_PATH, sizeText } from './orderListText';
 import { quantityText } from '../../lib/tradePrice';
-import { orderListStore, type OrderListStore } from './orderListStore';
-import { MAX_LINES } from './orderList';
+import type { OrderListStore } from './orderListStore';
 import { m } from '../../paraglide/messages.js';
 import type { PageLocale } from '../../i18n/locale';
 import { warmOrderProducts } from '../../offline/orderProducts';
@@ -15,7 +14,11 @@ export interface AddToOrderListOptions {
   readonly size?: SizeInFeet;
   /** Pieces; default the product's minimum order quantity (the product page passes its picked quantity). */
   readonly quantity?: number;
-  /** The list to add to; default the shopper's own (`orderListStore`). */
+  /**
+   * The list to add to; default the shopper's own (`orderListStore`), whose code is loaded
+   * on the first add if the header's count has not loaded it yet (it is not part of a page's
+   * first load: issue 35, the 25 KB budget).
+   */
   readonly store?: OrderListStore;
 }
 
@@ -27,8 +30,10 @@ export interface AddToOrderListOptions {
 export async function addToOrderList(
   product: Product,
   locale: PageLocale,
-  { size, quantity = product.minQuantity, store = orderListStore }: AddToOrderListOptions = {},
+  { size, quantity = product.minQuantity, store: given }: AddToOrderListOptions = {},
 ): Promise<void> {
+  const { orderListStore, MAX_LINES } = await import('./orderListStore');
+  const store = given ?? orderListStore;
   const added = await store.add({
     sku: product.sku,
     quantity,

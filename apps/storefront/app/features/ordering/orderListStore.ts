@@ -41,6 +41,8 @@ import {
 import { browserStorage } from '../../lib/storage';
 
 export { ORDER_LIST_LOCK, SENT_ORDER_KEY };
+/** The most lines a list holds (`orderList.ts`), for the code that loads this module when needed. */
+export { MAX_LINES } from './orderList';
 export type { AddResult, OrderListLocks, OrderListState, OrderListStore, SentOrder, StoreOptions };
 
 /**
