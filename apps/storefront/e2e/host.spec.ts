@@ -1,5 +1,7 @@
 import { clickAfterIntentPrefetch, expect, fillCustomer, placeOrder, stubWhatsApp, test } from './support';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cacheRules, everyPath, HSTS, staticHostHeaders, expectRedirectRules, redirectRules } from './hostHeaders';
 import { consoleProblems, expectNotFoundPage, expectOddCategoryAddress, missingPaths } from './notFoundChecks';
 
@@ -127,6 +129,35 @@ test('/x is x/index.html; the client-rendered pages get the app shell; anything 
     expect(missing.status(), path).toBe(404);
     expect(await missing.text(), path).not.toContain('<script');
   }
+});
+
+test('every page and data file nginx sends compressed is the finished file (copies made while prerendering included)', async ({
+  request,
+}) => {
+  // scripts/prerender.mjs finishes pages (deferred code, policy, copies) while React Router is
+  // still prerendering; compress.mjs makes the rest. Each copy must be the file as shipped.
+  const copies: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(html|data|json|xml)$/.test(entry.name) && statSync(path).size >= 512) copies.push(path);
+    }
+  };
+  walk('build/client');
+  expect(copies.length).toBeGreaterThan(400);
+  for (const path of copies) {
+    const file = readFileSync(path);
+    expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(file), `${path}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(`${path}.gz`)).equals(file), `${path}.gz`).toBe(true);
+  }
+  // And nginx sends them: a page asked for in brotli is the page with its policy and deferred code.
+  const response = await request.get('/product/custom-mugs', { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  const html = await response.text();
+  expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toBe(readFileSync('build/client/product/custom-mugs/index.html', 'utf8'));
 });
 
 test('unknown category and product addresses show the shop’s not-found page with status 404', async ({ page }) => {

@@ -21,6 +21,10 @@
 // the bytes grow faster than the time falls. A shop of a few hundred products stays on 10.
 // SHOP_COMPRESS_BULK_MB sets the threshold (tests use it).
 //
+// Pages finished while React Router was still prerendering (scripts/prerender.mjs) have their
+// copies already: a file whose two copies are at least as new as itself is skipped, so this
+// step compresses what is left (the scripts, styles and the files later steps write).
+//
 // SHOP_PRECOMPRESS=off skips it, for a host that compresses on its own and ignores the copies
 // (Netlify, Cloudflare Pages, CloudFront with compression on): the copies are two thirds of
 // a big catalogue's files (5,000 products: 42,380 of 63,610), which counts against a host's
@@ -32,71 +36,102 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const root = process.argv[2] ?? 'build/client';
-if (process.env.SHOP_PRECOMPRESS === 'off') {
-  console.log('compress: skipped (SHOP_PRECOMPRESS=off: the host compresses on its own)');
-  process.exit(0);
-}
-const compressible = /\.(?:html|js|mjs|css|svg|json|webmanifest|xml|txt|data|map)$/;
+/** True when SHOP_PRECOMPRESS=off: the host compresses on its own, and no copies are written. */
+export const precompressOff = process.env.SHOP_PRECOMPRESS === 'off';
+/** The files that get copies, by name. */
+export const compressible = /\.(?:html|js|mjs|css|svg|json|webmanifest|xml|txt|data|map)$/;
 /** Below this many bytes a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 512;
+export const MIN_BYTES = 512;
 /** Megabytes of pages and data past which they are compressed at {@link BULK_QUALITY}. */
-const BULK_MB = Number(process.env.SHOP_COMPRESS_BULK_MB ?? 100);
+export const BULK_MB = Number(process.env.SHOP_COMPRESS_BULK_MB ?? 100);
 /** Brotli quality of the pages and data of a big catalogue (see above). */
-const BULK_QUALITY = 6;
+export const BULK_QUALITY = 6;
+/** Brotli quality of the pages and data of a small one. */
+export const PAGE_QUALITY = 10;
+/** Brotli quality of the code and styles under /assets/. */
+export const ASSET_QUALITY = 11;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Every compressible file of the site of at least MIN_BYTES. */
-const paths = [];
-/** Each one's bytes. */
-const sizes = new Map();
-/** Bytes of those outside /assets/: the pages and their data. */
-let pageBytes = 0;
-const isAsset = (path) => relative(root, path).split(sep)[0] === 'assets';
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    if (stat.isDirectory()) walk(path);
-    else if (compressible.test(name) && stat.size >= MIN_BYTES) {
-      paths.push(path);
-      sizes.set(path, stat.size);
-      if (!isAsset(path)) pageBytes += stat.size;
-    }
-  }
-};
-walk(root);
-const pageQuality = pageBytes > BULK_MB * 1024 * 1024 ? BULK_QUALITY : 10;
-
-let before = 0;
-let after = 0;
-/** Writes `path`'s two copies. */
-async function compress(path) {
-  const body = await readFile(path);
-  const br = await brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: isAsset(path) ? 11 : pageQuality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
+/**
+ * Writes `path`'s brotli copy at `quality` and its gzip copy (level 9) beside it.
+ * @param {string} path - a file of the built site
+ * @param {number} quality - brotli quality, 0-11
+ * @param {Buffer} [body] - the file's bytes, when the caller has them
+ * @returns {Promise<{ before: number, after: number }>} the file's bytes and its brotli copy's
+ */
+export async function writeCopies(path, quality, body) {
+  const bytes = body ?? (await readFile(path));
+  const br = await brotli(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   });
   await writeFile(`${path}.br`, br);
-  await writeFile(`${path}.gz`, await gzipped(body, { level: 9 }));
-  before += body.length;
-  after += br.length;
+  await writeFile(`${path}.gz`, await gzipped(bytes, { level: 9 }));
+  return { before: bytes.length, after: br.length };
 }
 
-// Biggest first, so that a big catalogue's data chunks (the search's, 23 MB at 20,000 products:
-// 37 s at quality 11 on one core) do not finish alone at the end. Four files in flight per core:
-// while one file is read or written, the others keep the thread pool compressing (2,000 products:
-// 25.2 s with one file per core, 16.9 s with four).
-paths.sort((a, b) => sizes.get(b) - sizes.get(a));
-let next = 0;
-const workers = Array.from({ length: Math.max(1, availableParallelism()) * 4 }, async () => {
-  while (next < paths.length) await compress(paths[next++]);
-});
-await Promise.all(workers);
-console.log(
-  `compress: ${paths.length} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli ` +
-    `(pages and data: ${(pageBytes / 1024 / 1024).toFixed(0)} MB at quality ${pageQuality})`,
-);
+/** True when `path` has both copies, written after it was last changed. */
+function hasFreshCopies(path, mtimeMs) {
+  try {
+    return statSync(`${path}.br`).mtimeMs >= mtimeMs && statSync(`${path}.gz`).mtimeMs >= mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+if (import.meta.main ?? process.argv[1]?.endsWith('compress.mjs')) {
+  const root = process.argv[2] ?? 'build/client';
+  if (precompressOff) {
+    console.log('compress: skipped (SHOP_PRECOMPRESS=off: the host compresses on its own)');
+    process.exit(0);
+  }
+  /** Every compressible file of the site of at least MIN_BYTES without fresh copies. */
+  const paths = [];
+  /** Each one's bytes. */
+  const sizes = new Map();
+  /** Bytes of the pages and their data (outside /assets/), all of them. */
+  let pageBytes = 0;
+  /** Files whose copies were written while prerendering. */
+  let done = 0;
+  const isAsset = (path) => relative(root, path).split(sep)[0] === 'assets';
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      const stat = statSync(path);
+      if (stat.isDirectory()) walk(path);
+      else if (compressible.test(name) && stat.size >= MIN_BYTES) {
+        if (!isAsset(path)) pageBytes += stat.size;
+        if (hasFreshCopies(path, stat.mtimeMs)) done += 1;
+        else {
+          paths.push(path);
+          sizes.set(path, stat.size);
+        }
+      }
+    }
+  };
+  walk(root);
+  const pageQuality = pageBytes > BULK_MB * 1024 * 1024 ? BULK_QUALITY : PAGE_QUALITY;
+
+  let before = 0;
+  let after = 0;
+  // Biggest first, so that a big catalogue's data chunks (the search's, 23 MB at 20,000 products:
+  // 37 s at quality 11 on one core) do not finish alone at the end. Four files in flight per core:
+  // while one file is read or written, the others keep the thread pool compressing (2,000 products:
+  // 25.2 s with one file per core, 16.9 s with four).
+  paths.sort((a, b) => sizes.get(b) - sizes.get(a));
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, availableParallelism()) * 4 }, async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const sizes = await writeCopies(path, isAsset(path) ? ASSET_QUALITY : pageQuality);
+      before += sizes.before;
+      after += sizes.after;
+    }
+  });
+  await Promise.all(workers);
+  console.log(
+    `compress: ${paths.length} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli ` +
+      `(pages and data: ${(pageBytes / 1024 / 1024).toFixed(0)} MB, these at quality ${pageQuality})` +
+      (done ? `; ${done} files had their copies from the prerender` : ''),
+  );
+}

@@ -10,6 +10,7 @@
 // `form-action 'none'`: the browser sends no form itself. The header search is a GET form;
 // before the app runs, the boot script (defer-hydration.mjs) sends it as an address, and
 // without JavaScript it is hidden (SearchBox `scriptOnly`).
+// A page that has its policy already (finished while prerendering: scripts/prerender.mjs) keeps it.
 // Usage: node scripts/csp.mjs [dir]   (after defer-hydration.mjs, before service-worker.mjs)
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -65,17 +66,28 @@ export function withContentSecurityPolicy(html) {
   return { html: html.replace(CHARSET, (charset) => charset + meta), policy };
 }
 
+/** The policy `html` carries in its `<meta http-equiv>`, or `undefined` when it has none yet. */
+export function policyOf(html) {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+}
+
 if (import.meta.main ?? process.argv[1]?.endsWith('csp.mjs')) {
   const root = process.argv[2] ?? 'build/client';
   const policies = {};
+  let finished = 0;
   for (const path of builtPages(root)) {
-    const { html, policy } = withContentSecurityPolicy(readFileSync(path, 'utf8'));
-    writeFileSync(path, html);
+    const page = readFileSync(path, 'utf8');
+    // Finished while prerendering (scripts/prerender.mjs): its policy is recorded as it is.
+    const given = policyOf(page);
+    if (given !== undefined) finished += 1;
+    const { html, policy } = given === undefined ? withContentSecurityPolicy(page) : { html: page, policy: given };
+    if (html !== page) writeFileSync(path, html);
     policies[`/${relative(root, path)}`] = policy;
   }
   writeFileSync(join(root, '..', 'csp.json'), `${JSON.stringify(policies, null, 1)}\n`);
   const hashes = new Set(Object.values(policies).flatMap((policy) => policy.match(/'sha256-[^']+'/g) ?? []));
   console.log(
-    `csp: ${Object.keys(policies).length} pages with a Content-Security-Policy, ${hashes.size} script hashes`,
+    `csp: ${Object.keys(policies).length} pages with a Content-Security-Policy, ${hashes.size} script hashes` +
+      (finished ? ` (${finished} given theirs while prerendering)` : ''),
   );
 }

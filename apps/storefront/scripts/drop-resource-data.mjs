@@ -23,6 +23,9 @@ const walk = (dir) => {
     } else if (entry.name.endsWith('.data') && files.has(entry.name.slice(0, -'.data'.length))) {
       bytes += statSync(path).size;
       rmSync(path);
+      // (scripts/prerender.mjs leaves twins uncompressed; should one have copies, they go too.)
+      rmSync(`${path}.br`, { force: true });
+      rmSync(`${path}.gz`, { force: true });
       dropped += 1;
     }
   }

@@ -21,6 +21,7 @@ for (const prefix of prefixes) {
   if (!existsSync(page)) throw new Error(`not-found: ${page} is missing; is '/404' still prerendered?`);
   renameSync(page, join(root, prefix, '404.html'));
   rmSync(folder, { recursive: true });
-  rmSync(join(root, prefix, '404.data'), { force: true });
+  // The page's data and its copies (written while prerendering: scripts/prerender.mjs).
+  for (const file of ['404.data', '404.data.br', '404.data.gz']) rmSync(join(root, prefix, file), { force: true });
 }
 console.log(`not-found: ${prefixes.map((prefix) => join(prefix, '404.html')).join(' and ')}`);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a build script in plain JavaScript, without types
+import { finishedPage, prerenderedFile } from '../../scripts/prerender.mjs';
+// @ts-expect-error -- as above
+import { policyOf, withContentSecurityPolicy } from '../../scripts/csp.mjs';
+// @ts-expect-error -- as above
+import { deferHydration } from '../../scripts/defer-hydration.mjs';
+
+/** A page as React Router prerenders it: module preloads and the boot module it writes. */
+const prerendered = [
+  '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/root-B.js"/>',
+  '</head><body><h1>Mugs</h1>',
+  '<script>window.__reactRouterContext = {"basename":"/"};</script>',
+  '<script type="module" async="">import "/assets/manifest-C.js";',
+  'import * as route0 from "/assets/root-B.js";',
+  'window.__reactRouterRouteModules = {"root":route0};',
+  '',
+  'import("/assets/entry.client-A.js");</script></body></html>',
+].join('\n');
+
+describe('pages finished while prerendering (scripts/prerender.mjs)', () => {
+  it("reads React Router's prerender log, coloured or not, and nothing else", () => {
+    expect(prerenderedFile('Prerender (html): /product/mugs -> build/client/product/mugs/index.html')).toEqual({
+      kind: 'html',
+      path: '/product/mugs',
+      file: 'build/client/product/mugs/index.html',
+    });
+    expect(prerenderedFile('Prerender (data): / -> \u001b[1mbuild/client/_.data\u001b[22m')).toEqual({
+      kind: 'data',
+      path: '/',
+      file: 'build/client/_.data',
+    });
+    expect(prerenderedFile('Prerender (resource): /sitemaps/1.xml -> build/client/sitemaps/1.xml')?.kind).toBe(
+      'resource',
+    );
+    expect(prerenderedFile('✓ 120 modules transformed.')).toBeUndefined();
+    expect(prerenderedFile('')).toBeUndefined();
+  });
+
+  it('gives a page what the later steps would: deferred code and its policy, once', () => {
+    const finished = finishedPage(prerendered);
+    expect(finished).toBe(withContentSecurityPolicy(deferHydration(prerendered)).html);
+    expect(finished).not.toContain('modulepreload"/>');
+    expect(policyOf(finished)).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    // The later steps leave a finished page as it is.
+    expect(deferHydration(finished)).toBeUndefined();
+    expect(finishedPage(finished)).toBe(finished);
+  });
+});
