@@ -16,9 +16,9 @@ const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 const FRAMEWORK_LIMIT = '108 kB';
 /**
  * The shop's own code on a route: enforced today (the target is 25 kB). Largest: the order list,
- * the banner calculator's page and the product page, 61.4, 61.2 and 60.5 kB (2026-11-28, after
+ * the banner calculator's page and the product page, 61.5, 61.3 and 60.6 kB (2026-11-28, after
  * the order list's store left every other page's first load). The category page was the
- * largest, 65.7 kB, until it stopped carrying the product page's code (49.8 kB now).
+ * largest, 65.7 kB, until it stopped carrying the product page's code (50.0 kB now).
  */
 const SHOP_CODE_LIMIT = '63 kB';
 const pages = {

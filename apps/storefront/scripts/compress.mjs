@@ -22,8 +22,9 @@
 // SHOP_COMPRESS_BULK_MB sets the threshold (tests use it).
 //
 // Pages finished while React Router was still prerendering (scripts/prerender.mjs) have their
-// copies already: a file whose two copies are at least as new as itself is skipped, so this
-// step compresses what is left (the scripts, styles and the files later steps write).
+// copies already, at the bulk quality: for a catalogue past BULK_MB a file whose two copies are
+// at least as new as itself is skipped, so this step compresses what is left (the scripts,
+// styles and the files later steps write); a smaller one gets all its pages' copies again at 10.
 //
 // SHOP_PRECOMPRESS=off skips it, for a host that compresses on its own and ignores the copies
 // (Netlify, Cloudflare Pages, CloudFront with compression on): the copies are two thirds of
@@ -91,8 +92,8 @@ if (import.meta.main ?? process.argv[1]?.endsWith('compress.mjs')) {
   const sizes = new Map();
   /** Bytes of the pages and their data (outside /assets/), all of them. */
   let pageBytes = 0;
-  /** Files whose copies were written while prerendering. */
-  let done = 0;
+  /** Each one's last change, ms since the epoch. */
+  const mtimes = new Map();
   const isAsset = (path) => relative(root, path).split(sep)[0] === 'assets';
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
@@ -101,16 +102,19 @@ if (import.meta.main ?? process.argv[1]?.endsWith('compress.mjs')) {
       if (stat.isDirectory()) walk(path);
       else if (compressible.test(name) && stat.size >= MIN_BYTES) {
         if (!isAsset(path)) pageBytes += stat.size;
-        if (hasFreshCopies(path, stat.mtimeMs)) done += 1;
-        else {
-          paths.push(path);
-          sizes.set(path, stat.size);
-        }
+        paths.push(path);
+        sizes.set(path, stat.size);
+        mtimes.set(path, stat.mtimeMs);
       }
     }
   };
   walk(root);
   const pageQuality = pageBytes > BULK_MB * 1024 * 1024 ? BULK_QUALITY : PAGE_QUALITY;
+  // Copies made while prerendering are at the bulk quality: kept for a big catalogue, made again
+  // at the pages' quality for a small one (a few megabytes: a second or two).
+  const fresh = (path) => (isAsset(path) || pageQuality === BULK_QUALITY) && hasFreshCopies(path, mtimes.get(path));
+  const done = paths.filter(fresh).length;
+  if (done) paths.splice(0, paths.length, ...paths.filter((path) => !fresh(path)));
 
   let before = 0;
   let after = 0;

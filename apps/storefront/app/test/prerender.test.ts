@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a build script in plain JavaScript, without types
 import { finishedPage, prerenderedFile } from '../../scripts/prerender.mjs';
@@ -36,6 +39,14 @@ describe('pages finished while prerendering (scripts/prerender.mjs)', () => {
     );
     expect(prerenderedFile('✓ 120 modules transformed.')).toBeUndefined();
     expect(prerenderedFile('')).toBeUndefined();
+  });
+
+  it('matches the log lines this React Router writes (an upgrade that rewords them would finish no page early)', () => {
+    const dev = dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json'));
+    const source = readFileSync(join(dev, 'dist', 'vite.js'), 'utf8');
+    for (const kind of ['html', 'data', 'resource']) {
+      expect(source).toContain(`\`Prerender (${kind}): \${prerenderPath} -> \${`);
+    }
   });
 
   it('gives a page what the later steps would: deferred code and its policy, once', () => {

@@ -3,7 +3,7 @@ import { useOrderList } from './orderListStore';
 
 /**
  * The header's order-list link counting this device's lines, re-rendered on every change
- * (another tab's too). Loaded on its own by `OrderListLink`, after hydration.
+ * (another tab's too). Loaded on its own by `OrderListLink`, while the page hydrates.
  */
 export default function CountedOrderListLink() {
   const list = useOrderList();

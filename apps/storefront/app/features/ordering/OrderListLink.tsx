@@ -7,17 +7,26 @@ import { m } from '../../paraglide/messages.js';
 
 /**
  * The header link with this device's count: it reads the order list's store, whose code
- * (the store, its storage checks and the order message's rules: about 7 KB gzip) is loaded
- * after the page has hydrated, so the pages that do not order anything (home, about, a
- * category, search) do not carry it in their first load (issue 35, the 25 KB budget).
+ * (the store, its storage checks and the order message's rules: about 7 KB gzip) is asked for
+ * while the page hydrates, not with the page's first load, so the pages that do not order
+ * anything (home, about, a category, search) do not carry it (issue 35, the 25 KB budget).
+ * Should that file fail to load (a dropped request on a first visit), the link stays, without
+ * a count, rather than the page falling to its error screen.
  */
-const CountedOrderListLink = lazy(() => import('./CountedOrderListLink'));
+const CountedOrderListLink = lazy(() =>
+  import('./CountedOrderListLink').catch(() => ({
+    default: function UncountedOrderListLink() {
+      return <OrderListBadgeOf count={0} ready={false} />;
+    },
+  })),
+);
 
 /**
  * The header's link to the order list with its count, on every page. The
  * count comes from this device's list, so the prerendered HTML shows the link without
- * one and the count appears once the page has hydrated and the store's code has arrived
- * (no hydration mismatch). Until then the prerendered link is there and works.
+ * one and the count appears once the store's code has arrived and the link has hydrated
+ * (no hydration mismatch). Until then the prerendered link is there and works: a click
+ * loads the order list in full instead of within the app.
  */
 export function OrderListLink() {
   return (

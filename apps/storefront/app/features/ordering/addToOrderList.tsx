@@ -3,6 +3,7 @@ import type { SizeInFeet } from '@storefront/order-link';
 import { Link, notify, Text } from '@storefront/ui';
 import { itemCount, ORDER_LIST_PATH, sizeText } from './orderListText';
 import { quantityText } from '../../lib/tradePrice';
+import type * as OrderListStoreModule from './orderListStore';
 import type { OrderListStore } from './orderListStore';
 import { m } from '../../paraglide/messages.js';
 import type { PageLocale } from '../../i18n/locale';
@@ -32,7 +33,16 @@ export async function addToOrderList(
   locale: PageLocale,
   { size, quantity = product.minQuantity, store: given }: AddToOrderListOptions = {},
 ): Promise<void> {
-  const { orderListStore, MAX_LINES } = await import('./orderListStore');
+  let loaded: typeof OrderListStoreModule;
+  try {
+    loaded = await import('./orderListStore');
+  } catch {
+    // Its code did not arrive (a dropped request before the service worker kept it): say so,
+    // so the shopper can try again; the page and what was picked stay as they are.
+    void notify('error', m.toast_addFailed({}, { locale }));
+    return;
+  }
+  const { orderListStore, MAX_LINES } = loaded;
   const store = given ?? orderListStore;
   const added = await store.add({
     sku: product.sku,
