@@ -44,13 +44,13 @@ export const compressible = /\.(?:html|js|mjs|css|svg|json|webmanifest|xml|txt|d
 /** Below this many bytes a compressed copy saves less than its headers cost. */
 export const MIN_BYTES = 512;
 /** Megabytes of pages and data past which they are compressed at {@link BULK_QUALITY}. */
-export const BULK_MB = Number(process.env.SHOP_COMPRESS_BULK_MB ?? 100);
+const BULK_MB = Number(process.env.SHOP_COMPRESS_BULK_MB ?? 100);
 /** Brotli quality of the pages and data of a big catalogue (see above). */
 export const BULK_QUALITY = 6;
 /** Brotli quality of the pages and data of a small one. */
-export const PAGE_QUALITY = 10;
+const PAGE_QUALITY = 10;
 /** Brotli quality of the code and styles under /assets/. */
-export const ASSET_QUALITY = 11;
+const ASSET_QUALITY = 11;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -86,7 +86,7 @@ if (import.meta.main ?? process.argv[1]?.endsWith('compress.mjs')) {
     console.log('compress: skipped (SHOP_PRECOMPRESS=off: the host compresses on its own)');
     process.exit(0);
   }
-  /** Every compressible file of the site of at least MIN_BYTES without fresh copies. */
+  /** Every compressible file of the site of at least MIN_BYTES. */
   const paths = [];
   /** Each one's bytes. */
   const sizes = new Map();
@@ -113,8 +113,8 @@ if (import.meta.main ?? process.argv[1]?.endsWith('compress.mjs')) {
   // Copies made while prerendering are at the bulk quality: kept for a big catalogue, made again
   // at the pages' quality for a small one (a few megabytes: a second or two).
   const fresh = (path) => (isAsset(path) || pageQuality === BULK_QUALITY) && hasFreshCopies(path, mtimes.get(path));
-  const done = paths.filter(fresh).length;
-  if (done) paths.splice(0, paths.length, ...paths.filter((path) => !fresh(path)));
+  const todo = paths.filter((path) => !fresh(path));
+  const done = paths.length - todo.length;
 
   let before = 0;
   let after = 0;
@@ -122,19 +122,19 @@ if (import.meta.main ?? process.argv[1]?.endsWith('compress.mjs')) {
   // 37 s at quality 11 on one core) do not finish alone at the end. Four files in flight per core:
   // while one file is read or written, the others keep the thread pool compressing (2,000 products:
   // 25.2 s with one file per core, 16.9 s with four).
-  paths.sort((a, b) => sizes.get(b) - sizes.get(a));
+  todo.sort((a, b) => sizes.get(b) - sizes.get(a));
   let next = 0;
   const workers = Array.from({ length: Math.max(1, availableParallelism()) * 4 }, async () => {
-    while (next < paths.length) {
-      const path = paths[next++];
-      const sizes = await writeCopies(path, isAsset(path) ? ASSET_QUALITY : pageQuality);
-      before += sizes.before;
-      after += sizes.after;
+    while (next < todo.length) {
+      const path = todo[next++];
+      const written = await writeCopies(path, isAsset(path) ? ASSET_QUALITY : pageQuality);
+      before += written.before;
+      after += written.after;
     }
   });
   await Promise.all(workers);
   console.log(
-    `compress: ${paths.length} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli ` +
+    `compress: ${todo.length} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli ` +
       `(pages and data: ${(pageBytes / 1024 / 1024).toFixed(0)} MB, these at quality ${pageQuality})` +
       (done ? `; ${done} files had their copies from the prerender` : ''),
   );
