@@ -13,6 +13,7 @@ import {
 import { loadShopData } from '@storefront/catalog/data';
 import { loadEnv } from 'vite';
 import { productShardPath } from './app/lib/productShards.ts';
+import { searchDataPaths } from './app/features/search/searchFiles.ts';
 import { sitemapPartCount, sitemapPartPath, sitemapPaths } from './app/seo/sitemapParts.ts';
 import { shopFolder } from './shopFolder.ts';
 
@@ -80,6 +81,8 @@ export default {
         sitemapPartPath(index + 1),
       ),
       '/robots.txt',
+      // The sharded search index (ADR 0009), one for every language.
+      ...searchDataPaths(shop.catalogue.products.length),
     ),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented

@@ -62,6 +62,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:part', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The sharded search index (ADR 0009): one for every language.
+  route('search-data/:file', 'routes/search-data.ts'),
   ...locales.flatMap((locale) => {
     const prefix = localePathPrefix(locale, locales).slice(1);
     return pages(prefix, prefix ? (name) => `${prefix}/${name}` : () => undefined);

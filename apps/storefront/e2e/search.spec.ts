@@ -1,5 +1,8 @@
 import { expect, test, type Page } from './support';
 
+/** The search's code chunks and its index's files (ADR 0009: `/search-data/…`). */
+const searchFiles = /\/assets\/search-.*\.js$|\/search-data\/[^/]+\.json$/;
+
 test("'visiting card' typed in the header finds business cards, and a suggestion opens the product @desktop", async ({
   page,
 }) => {
@@ -94,7 +97,7 @@ test('no results say so and suggest popular categories', async ({ page }) => {
 test('the search index loads only when the shopper starts searching', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/search-.*\.js$/.test(request.url())) chunks.push(request.url());
+    if (searchFiles.test(request.url())) chunks.push(request.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -132,11 +135,11 @@ function resultsPageCode(page: Page): Promise<string[]> {
 test('on the results page focus moves to its heading once the results arrive', async ({ page }) => {
   await page.goto('/');
   // The search index is held back, as on a slow connection, so the results come after the
-  // page: every search chunk but the results page's own code (named in the router's manifest).
+  // page: its files, and every search chunk but the results page's own code (named in the router's manifest).
   const pageCode = await resultsPageCode(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/search-.*\.js$/, async (route) => {
+  await page.route(searchFiles, async (route) => {
     if (!pageCode.includes(new URL(route.request().url()).pathname)) await held;
     await route.continue().catch(() => undefined);
   });
@@ -153,10 +156,10 @@ test('when the search cannot be fetched, the results page says so, and Try again
   page,
 }) => {
   await page.goto('/');
-  // The connection drops before the search index arrives: every search chunk but the
-  // results page's own code fails, as a fetch does on a dead connection.
+  // The connection drops before the search index arrives: its files, and every search chunk
+  // but the results page's own code, fail, as a fetch does on a dead connection.
   const pageCode = await resultsPageCode(page);
-  await page.route(/\/assets\/search-.*\.js$/, async (route) => {
+  await page.route(searchFiles, async (route) => {
     if (pageCode.includes(new URL(route.request().url()).pathname)) await route.continue();
     else await route.abort('internetdisconnected');
   });

@@ -50,7 +50,7 @@ for (const path of builtPages(root)) {
 // no more. Then last: the worker stops at SAVED_PAGE_MAX_BYTES (sw/savedCopies.ts), so the list
 // puts first what makes the most of the shop work offline: the other pages, each category's
 // first page and its index (with which the first page sorts and filters the whole category
-// offline), then the later listing pages (20,000 products: 854 files, 87 MB a language, so
+// offline), the search index, then the later listing pages (20,000 products: 854 files, 87 MB a language, so
 // only some of them fit), then product pages.
 const PRODUCT_PAGES_AHEAD_MAX_BYTES = 5 * 1024 * 1024;
 const productPage = (path) => /\/product\/[^/]+\/[^/]+?(?:\.data)?$/.test(path) && !path.endsWith('/products.json');
@@ -64,6 +64,19 @@ const shardsOf = (locale) => {
   const files = existsSync(dir) ? readdirSync(dir).filter((file) => /^\d+\.json$/.test(file)) : [];
   return files.map((file) => `${prefix ? `/${prefix}` : ''}/order-data/${file}`);
 };
+/**
+ * The sharded search index (ADR 0009), one for every language: its directory and term
+ * shards (20,000 products: 101 files, about 4 MB), then its row files (834 files).
+ */
+const searchDir = join(root, 'search-data');
+const searchFiles = existsSync(searchDir)
+  ? readdirSync(searchDir)
+      .filter((file) => /^(index|[tr]\d+)\.json$/.test(file))
+      .sort((a, b) => (a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
+      .map((file) => `/search-data/${file}`)
+  : [];
+// The directory names the index's version: a new index is a new deployment for the worker.
+if (searchFiles.length > 0) hash.update(readFileSync(join(searchDir, 'index.json')));
 const productPagesAhead = {};
 for (const [locale, list] of Object.entries(pages)) {
   const products = list.filter(productPage);
@@ -72,6 +85,9 @@ for (const [locale, list] of Object.entries(pages)) {
   const laterPages = list.filter(laterListingPage);
   const ordered = [
     ...list.filter((path) => !productPage(path) && !laterListingPage(path)),
+    // The search, so that it works offline: its words and postings, then the rows of its results.
+    ...searchFiles.filter((path) => !/\/r\d+\.json$/.test(path)),
+    ...searchFiles.filter((path) => /\/r\d+\.json$/.test(path)),
     ...laterPages,
     // With the product pages, the shards the order list and Buy Now's page show them from:
     // in every language, as an order's message may be in another one (`orderMessageLocale`).

@@ -10,7 +10,7 @@
  *   says is a saved copy, with its date (`savedCopies.ts`). Saved copies expire after 30
  *   days and are capped in number and bytes; a query (`utm_*`, `?q=`) makes no second copy. Data fetched in the last 30 s (a link's intent
  *   prefetch) answers the click that follows without a second round trip. The order pages'
- *   product shards (`/order-data/{n}.json`) are saved the same way once used. When the page
+ *   product shards (`/order-data/{n}.json`) and the search index's files (`/search-data/…`) are saved the same way once used. When the page
  *   asks (once it is idle), every page of its language is saved in the background, so
  *   all of them open offline.
  * - Pictures and fonts (hashed, never changing) are kept once seen.
@@ -110,6 +110,11 @@ registerRoute(
 );
 // The order pages' product shards (ADR 0010): saved once used, so an order list seen once opens offline.
 registerRoute(({ url }) => url.origin === self.location.origin && /\/order-data\/\d+\.json$/.test(url.pathname), pages);
+// The sharded search index (ADR 0009): saved with the pages, and each file once used, so the search works offline.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/search-data\/(index|[tr]\d+)\.json$/.test(url.pathname),
+  pages,
+);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),

@@ -1,4 +1,3 @@
-import type { ProductSearch } from '@storefront/catalog/search';
 import {
   EmptyState,
   Notice,
@@ -9,13 +8,14 @@ import {
   Skeleton,
   SkeletonRegion,
 } from '@storefront/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { PageError } from '../components/PageError';
 import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../features/catalogue/productCard';
 import { loadProductSearch, searchQueryOf } from '../features/search/productSearch';
+import { useSearchResults } from '../features/search/useSearchResults';
 import { localiseProduct } from '@storefront/catalog';
 import { useLocale } from '../i18n/locale';
 import { shellPageMeta } from '../seo/shellPageMeta';
@@ -56,23 +56,14 @@ export default function SearchRoute() {
     );
   const { profile } = useFrame();
   const locale = useLocale();
-  const [search, setSearch] = useState<ProductSearch | undefined>();
-  const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    let live = true;
-    loadProductSearch().then(
-      (loaded) => live && setSearch(loaded),
-      (error: unknown) => live && setFailure(error ?? new Error('The search could not be loaded')),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The page's results: 48 at most, searched once hydrated (the address holds the query).
+  const found = useSearchResults(query, 48, hydrated);
+  const answered = found.query === query;
 
   // The search's code or index could not be fetched: say why, with Try again and a way home.
-  if (hydrated && query !== '' && !search && failure) return <PageError error={failure} />;
+  if (hydrated && query !== '' && answered && found.failure) return <PageError error={found.failure} />;
 
-  if (!hydrated || (query !== '' && !search)) {
+  if (!hydrated || (query !== '' && !(answered && found.products))) {
     return (
       <>
         {/* Without JavaScript nothing can search: say so and offer the categories. */}
@@ -97,7 +88,7 @@ export default function SearchRoute() {
     return <EmptyState heading={m.search_emptyHeading()} text={text} />;
   }
   // The search keeps every language's words; the cards show the page's.
-  const results = (search?.search(query, 48) ?? []).map((product) => localiseProduct(product, locale));
+  const results = (found.products ?? []).map((product) => localiseProduct(product, locale));
   if (results.length === 0) {
     return withNote(
       <EmptyState

@@ -7,13 +7,13 @@ import {
   type CategoryName,
   type Product,
 } from '@storefront/catalog';
-import type { ProductSearch } from '@storefront/catalog/search';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localisePath, type PageLocale, pathWithoutLocale, useLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
 import { loadProductSearch, searchPath, searchQueryOf } from './productSearch';
+import { useSearchResults } from './useSearchResults';
 import { m } from '../../paraglide/messages.js';
 import { basisText } from '../../lib/tradePrice';
 import { useFrame } from '../../shop';
@@ -55,16 +55,19 @@ export function HeaderSearch() {
   const location = useLocation();
   const { categories, profile } = useFrame();
   const locale = useLocale();
-  const [search, setSearch] = useState<ProductSearch | undefined>();
   const [query, setQuery] = useState('');
+  // The search loads on first focus (or first keystroke), never with the page.
+  const [wanted, setWanted] = useState(false);
   const load = () => {
-    // Without the search (no connection) the field shows no suggestions but still opens the
-    // results page, which says what went wrong; the next focus tries again.
-    if (!search) loadProductSearch().then(setSearch, () => undefined);
+    // Warm the code and the index's directory at once. Without them (no connection) the field
+    // shows no suggestions but still opens the results page, which says what went wrong.
+    if (!wanted) {
+      setWanted(true);
+      loadProductSearch().catch(() => undefined);
+    }
   };
-  const suggestions = search
-    ? search.search(query, SUGGESTIONS).map((found) => suggestion(found, categories, locale))
-    : [];
+  const found = useSearchResults(query, SUGGESTIONS, wanted);
+  const suggestions = (found.products ?? []).map((product) => suggestion(product, categories, locale));
   // On the results page the field shows its query (read after hydration, as prerendered
   // HTML has none); elsewhere it starts empty. A new query remounts the field with it.
   const hydrated = useHydrated();
@@ -82,7 +85,7 @@ export function HeaderSearch() {
       scriptOnly
       defaultQuery={initial}
       suggestions={suggestions}
-      loading={!search}
+      loading={found.products === undefined}
       onFocus={load}
       onQueryChange={(value) => {
         setQuery(value);
