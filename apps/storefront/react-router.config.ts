@@ -13,7 +13,8 @@ import {
 import { loadShopData } from '@storefront/catalog/data';
 import { loadEnv } from 'vite';
 import { productShardPath } from './app/lib/productShards.ts';
-import { searchDataPaths } from './app/features/search/searchFiles.ts';
+import { searchRowFileCount, searchTermShardCount } from '@storefront/catalog/search';
+import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './app/features/search/searchFiles.ts';
 import { sitemapPartCount, sitemapPartPath, sitemapPaths } from './app/seo/sitemapParts.ts';
 import { shopFolder } from './shopFolder.ts';
 
@@ -67,6 +68,8 @@ export default {
     ...formerProductPaths(shop.catalogue),
     // The product shards the order pages load their products from (ADR 0010).
     ...Array.from({ length: productShardCount(shop.catalogue.products.length) }, (_, shard) => productShardPath(shard)),
+    // The search index's row files (ADR 0009), ⌈N / 24⌉ a language: the results' cards.
+    ...Array.from({ length: searchRowFileCount(shop.catalogue.products.length) }, (_, n) => searchRowsPath(n)),
   ]
     .flatMap((path) =>
       locales.map((locale) => {
@@ -81,8 +84,10 @@ export default {
         sitemapPartPath(index + 1),
       ),
       '/robots.txt',
-      // The sharded search index (ADR 0009), one for every language.
-      ...searchDataPaths(shop.catalogue.products.length),
+      // The sharded search index (ADR 0009), one for every language: its directory and ⌈N / 200⌉
+      // term shards (`buildSearchIndex` makes exactly that many).
+      searchDirectoryPath,
+      ...Array.from({ length: searchTermShardCount(shop.catalogue.products.length) }, (_, n) => searchTermShardPath(n)),
     ),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented

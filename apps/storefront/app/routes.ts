@@ -52,6 +52,8 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
     route(at('order-list'), 'routes/order-list.tsx', options('order-list')),
     // The product shards the order pages fetch (ADR 0010): the module is shared, so ids are named.
     route(at('order-data/:shard'), 'routes/order-data.ts', { id: `${prefix || 'default'}/order-data` }),
+    // The sharded search index (ADR 0009): its directory and term shards once, its row files in each language.
+    route(at('search-data/:file'), 'routes/search-data.ts', { id: `${prefix || 'default'}/search-data` }),
     route(at('offline'), 'routes/offline.tsx', options('offline')),
     route(at('*'), 'routes/not-found.tsx', options('not-found')),
   ];
@@ -62,8 +64,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:part', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  // The sharded search index (ADR 0009): one for every language.
-  route('search-data/:file', 'routes/search-data.ts'),
   ...locales.flatMap((locale) => {
     const prefix = localePathPrefix(locale, locales).slice(1);
     return pages(prefix, prefix ? (name) => `${prefix}/${name}` : () => undefined);

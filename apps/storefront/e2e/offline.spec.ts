@@ -129,6 +129,9 @@ test('after one visit in Bengali, Bengali pages and the order page open with the
   await page.goto('/bn/order-list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
+  // The search, English words too, with its results in Bengali (the index and Bengali rows were saved).
+  await page.goto('/bn/search?q=mug');
+  await expect(page.getByRole('list').getByRole('heading', { name: 'সাদা ফটো মগ' })).toBeVisible();
 });
 
 base('a page this phone has not saved shows the offline page in its language', async ({ page, context }) => {

@@ -65,18 +65,23 @@ const shardsOf = (locale) => {
   return files.map((file) => `${prefix ? `/${prefix}` : ''}/order-data/${file}`);
 };
 /**
- * The sharded search index (ADR 0009), one for every language: its directory and term
- * shards (20,000 products: 101 files, about 4 MB), then its row files (834 files).
+ * The sharded search index (ADR 0009): its directory and term shards, the same for every
+ * language, then each language's row files (`/bn/search-data/r0.json` …), which the results show.
  */
-const searchDir = join(root, 'search-data');
-const searchFiles = existsSync(searchDir)
-  ? readdirSync(searchDir)
-      .filter((file) => /^(index|[tr]\d+)\.json$/.test(file))
-      .sort((a, b) => (a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
-      .map((file) => `/search-data/${file}`)
-  : [];
+const searchFilesIn = (prefix) => {
+  const dir = join(root, prefix, 'search-data');
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => /^(index|[tr]\d+)\.json$/.test(file))
+        .sort((a, b) =>
+          a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b, 'en', { numeric: true }),
+        )
+        .map((file) => `${prefix ? `/${prefix}` : ''}/search-data/${file}`)
+    : [];
+};
+const searchIndexFiles = searchFilesIn('').filter((path) => !/\/r\d+\.json$/.test(path));
 // The directory names the index's version: a new index is a new deployment for the worker.
-if (searchFiles.length > 0) hash.update(readFileSync(join(searchDir, 'index.json')));
+if (searchIndexFiles.length > 0) hash.update(readFileSync(join(root, 'search-data', 'index.json')));
 const productPagesAhead = {};
 for (const [locale, list] of Object.entries(pages)) {
   const products = list.filter(productPage);
@@ -86,8 +91,10 @@ for (const [locale, list] of Object.entries(pages)) {
   const ordered = [
     ...list.filter((path) => !productPage(path) && !laterListingPage(path)),
     // The search, so that it works offline: its words and postings, then the rows of its results.
-    ...searchFiles.filter((path) => !/\/r\d+\.json$/.test(path)),
-    ...searchFiles.filter((path) => /\/r\d+\.json$/.test(path)),
+    ...searchIndexFiles,
+    ...searchFilesIn(locales.find((entry) => entry.locale === locale).prefix).filter((path) =>
+      /\/r\d+\.json$/.test(path),
+    ),
     ...laterPages,
     // With the product pages, the shards the order list and Buy Now's page show them from:
     // in every language, as an order's message may be in another one (`orderMessageLocale`).

@@ -110,9 +110,11 @@ registerRoute(
 );
 // The order pages' product shards (ADR 0010): saved once used, so an order list seen once opens offline.
 registerRoute(({ url }) => url.origin === self.location.origin && /\/order-data\/\d+\.json$/.test(url.pathname), pages);
-// The sharded search index (ADR 0009): saved with the pages, and each file once used, so the search works offline.
+// The sharded search index (ADR 0009), its row files in each language (`/bn/search-data/r0.json`): saved with
+// the pages, and each file once used, so the search works offline.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/search-data\/(index|[tr]\d+)\.json$/.test(url.pathname),
+  ({ url }) =>
+    url.origin === self.location.origin && /^(?:\/[a-z]{2,3})?\/search-data\/(index|[tr]\d+)\.json$/.test(url.pathname),
   pages,
 );
 registerRoute(

@@ -161,7 +161,8 @@ describe('product search over a sharded index (ADR 0009)', () => {
 
     let offline = true;
     const flaky = createShardedSearch(cut.directory, {
-      termShard: (n) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(cut.termShards[n]!)),
+      termShard: (n) =>
+        offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(cut.termShards[n]!),
       rows: (n) => Promise.resolve(cut.rowFiles[n]!),
     });
     await expect(flaky.search('mug')).rejects.toThrow('Failed to fetch');

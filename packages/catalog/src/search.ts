@@ -30,15 +30,18 @@ export interface SearchData {
   readonly synonyms: readonly SearchSynonym[];
 }
 
-/** A product search over one catalogue. */
-export interface ProductSearch {
+/**
+ * A product search over one catalogue. `P` is what a result is: a whole {@link Product}
+ * (default), or what the row files hold (a site's rows carry `ListedProduct`s in the page's language).
+ */
+export interface ProductSearch<P = Product> {
   /**
    * The products that match `query`, best first, at most `limit` (default 24). An empty
    * or blank query finds nothing, whatever the query holds.
    * @returns a promise that rejects only when a file of the index cannot be had (no
    *   connection, a file of another build: {@link SearchIndexVersionError}).
    */
-  search(query: string, limit?: number): Promise<Product[]>;
+  search(query: string, limit?: number): Promise<P[]>;
 }
 
 /** Longest query searched, in characters; the rest is ignored. */
@@ -90,7 +93,13 @@ const wordsOptions: Options<{ id: number; words: string }> = {
   // The words are the index's own terms, already split and normalised.
   tokenize: (text) => text.split('\n'),
   processTerm: (term) => term,
-  searchOptions: { tokenize: MiniSearch.getDefault('tokenize') as (text: string) => string[], processTerm, prefix, fuzzy, combineWith: 'OR' },
+  searchOptions: {
+    tokenize: MiniSearch.getDefault('tokenize') as (text: string) => string[],
+    processTerm,
+    prefix,
+    fuzzy,
+    combineWith: 'OR',
+  },
 };
 
 /** What every file of one build's sharded index shares, and the words that lead to its shards. */
@@ -98,7 +107,15 @@ export interface SearchDirectory {
   /** A hash of the whole index: each shard and row file carries it, so files of two builds never mix. */
   readonly version: string;
   /** The whole index's statistics, which every query's ranking uses (MiniSearch's saved form). */
-  readonly stats: Pick<AsPlainObject, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'serializationVersion'>;
+  readonly stats: Pick<
+    AsPlainObject,
+    'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'serializationVersion'
+  >;
+  /**
+   * Every product's field lengths in words, product after product (catalogue position × field count + field id):
+   * BM25 weighs a match by them. Held once here rather than in each shard that names the product.
+   */
+  readonly fieldLengths: readonly number[];
   /** Products per row file ({@link SEARCH_ROWS_PER_FILE} when built). */
   readonly rowsPerFile: number;
   /** How many term shards and row files the index has. */
@@ -108,21 +125,23 @@ export interface SearchDirectory {
   readonly words: AsPlainObject;
 }
 
-/** One term shard: a share of the index's words, with their postings and the lengths of their products' fields. */
+/** One term shard: a share of the index's words, with their postings. */
 export interface SearchTermShard {
   /** The index's {@link SearchDirectory.version}. */
   readonly version: string;
-  /** MiniSearch's saved postings of the shard's words. */
+  /** MiniSearch's saved postings of the shard's words (the products by catalogue position). */
   readonly index: AsPlainObject['index'];
-  /** Each product the postings name (by catalogue position): its fields' lengths in words. */
-  readonly fieldLength: AsPlainObject['fieldLength'];
 }
 
-/** One row file: the products at catalogue positions `n × rowsPerFile` onwards, whole, with their translations. */
-export interface SearchRows {
+/**
+ * One row file: the products at catalogue positions `n × rowsPerFile` onwards, in catalogue
+ * order (`buildSearchIndex` writes them whole, with their translations; a site may write each
+ * language's `ListedProduct`s instead, at the same positions).
+ */
+export interface SearchRows<P = Product> {
   /** The index's {@link SearchDirectory.version}. */
   readonly version: string;
-  readonly products: readonly Product[];
+  readonly products: readonly P[];
 }
 
 /** A sharded index, as the build writes it: `directory`, then term shard n and row file n. */
@@ -133,9 +152,9 @@ export interface SearchIndexFiles {
 }
 
 /** How a sharded search gets its files: by fetch in a browser, from memory in tests. Each may reject. */
-export interface SearchFileLoader {
+export interface SearchFileLoader<P = Product> {
   termShard(shard: number): Promise<SearchTermShard>;
-  rows(file: number): Promise<SearchRows>;
+  rows(file: number): Promise<SearchRows<P>>;
 }
 
 /** A shard or row file from another build than the directory's (a deployment between two requests). */
@@ -239,31 +258,23 @@ export function buildSearchIndex(
     cuts[shard]!.push(entry);
     running += sizes[i]!;
   });
-  const termShards = cuts.map((shardEntries): SearchTermShard => {
-    const products = new Set<string>();
-    for (const [, fields] of shardEntries) {
-      for (const postings of Object.values(fields)) for (const shortId of Object.keys(postings)) products.add(shortId);
-    }
-    return {
-      version,
-      index: shardEntries,
-      fieldLength: Object.fromEntries([...products].map((shortId) => [shortId, saved.fieldLength[shortId]!])),
-    };
-  });
+  const termShards = cuts.map((shardEntries): SearchTermShard => ({ version, index: shardEntries }));
+  const fieldCount = Object.keys(saved.fieldIds).length;
+  const fieldLengths = catalogue.products.flatMap(
+    (_, id) => saved.fieldLength[id] ?? Array<number>(fieldCount).fill(0),
+  );
   const words = new MiniSearch(wordsOptions);
   words.addAll(cuts.map((shardEntries, id) => ({ id, words: shardEntries.map(([term]) => term).join('\n') })));
-  const rowFiles = Array.from(
-    { length: searchRowFileCount(catalogue.products.length) },
-    (_, file): SearchRows => ({
-      version,
-      products: catalogue.products.slice(file * SEARCH_ROWS_PER_FILE, (file + 1) * SEARCH_ROWS_PER_FILE),
-    }),
-  );
+  const rowFiles = Array.from({ length: searchRowFileCount(catalogue.products.length) }, (_, file): SearchRows => ({
+    version,
+    products: catalogue.products.slice(file * SEARCH_ROWS_PER_FILE, (file + 1) * SEARCH_ROWS_PER_FILE),
+  }));
   const { documentCount, nextId, fieldIds, averageFieldLength, serializationVersion } = saved;
   return {
     directory: {
       version,
       stats: { documentCount, nextId, fieldIds, averageFieldLength, serializationVersion },
+      fieldLengths,
       rowsPerFile: SEARCH_ROWS_PER_FILE,
       termShards: termShards.length,
       rowFiles: rowFiles.length,
@@ -277,13 +288,7 @@ export function buildSearchIndex(
 /** A query as searched: normalised, at most 100 characters and 8 words ('' when blank). */
 function searchedText(query: string): string {
   // A search is a few words: a pasted paragraph cannot make a phone search for seconds.
-  return query
-    .normalize('NFKC')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
-    .split(/\s+/)
-    .slice(0, MAX_QUERY_WORDS)
-    .join(' ');
+  return query.normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH).split(/\s+/).slice(0, MAX_QUERY_WORDS).join(' ');
 }
 
 /**
@@ -293,9 +298,17 @@ function searchedText(query: string): string {
  * forgotten, so the next query tries again.
  * @throws SearchIndexVersionError (as a rejection) when a file is of another build than `directory`.
  */
-export function createShardedSearch(directory: SearchDirectory, files: SearchFileLoader): ProductSearch {
+export function createShardedSearch<P = Product>(
+  directory: SearchDirectory,
+  files: SearchFileLoader<P>,
+): ProductSearch<P> {
   const words = MiniSearch.loadJS(directory.words, wordsOptions);
-  const once = <T extends { version: string }>(cache: Map<number, Promise<T>>, n: number, load: (n: number) => Promise<T>) => {
+  const fieldCount = Object.keys(directory.stats.fieldIds).length;
+  const once = <T extends { version: string }>(
+    cache: Map<number, Promise<T>>,
+    n: number,
+    load: (n: number) => Promise<T>,
+  ) => {
     let file = cache.get(n);
     if (!file) {
       file = load(n).then((loaded) => {
@@ -309,7 +322,7 @@ export function createShardedSearch(directory: SearchDirectory, files: SearchFil
     return file;
   };
   const shards = new Map<number, Promise<SearchTermShard>>();
-  const rows = new Map<number, Promise<SearchRows>>();
+  const rows = new Map<number, Promise<SearchRows<P>>>();
 
   return {
     async search(query, limit = 24) {
@@ -319,15 +332,21 @@ export function createShardedSearch(directory: SearchDirectory, files: SearchFil
       if (needed.length === 0) return [];
       const loaded = await Promise.all(needed.map((n) => once(shards, n, (shard) => files.termShard(shard))));
       // The shards' postings in one index with the whole index's statistics: the same scores as the whole.
-      const fieldLength = Object.assign({}, ...loaded.map((shard) => shard.fieldLength)) as AsPlainObject['fieldLength'];
+      const entries = loaded.flatMap((shard) => shard.index);
+      const documentIds: AsPlainObject['documentIds'] = {};
+      const fieldLength: AsPlainObject['fieldLength'] = {};
+      for (const [, fields] of entries) {
+        for (const postings of Object.values(fields)) {
+          for (const shortId of Object.keys(postings)) {
+            if (shortId in documentIds) continue;
+            const id = Number(shortId);
+            documentIds[shortId] = id;
+            fieldLength[shortId] = directory.fieldLengths.slice(id * fieldCount, (id + 1) * fieldCount);
+          }
+        }
+      }
       const index = MiniSearch.loadJS<SearchDocument>(
-        {
-          ...directory.stats,
-          documentIds: Object.fromEntries(Object.keys(fieldLength).map((shortId) => [shortId, Number(shortId)])),
-          fieldLength,
-          storedFields: {},
-          index: loaded.flatMap((shard) => shard.index),
-        },
+        { ...directory.stats, documentIds, fieldLength, storedFields: {}, index: entries },
         indexOptions,
       );
       let results = index.search(text);
@@ -342,7 +361,7 @@ export function createShardedSearch(directory: SearchDirectory, files: SearchFil
       );
       return ids
         .map((id) => rowFiles.get(fileOf(id))?.products[id % directory.rowsPerFile])
-        .filter((product): product is Product => product !== undefined);
+        .filter((product): product is P => product !== undefined);
     },
   };
 }

@@ -16,8 +16,7 @@ import { useHydrated } from '../lib/hydrated';
 import { productCardProps } from '../features/catalogue/productCard';
 import { loadProductSearch, searchQueryOf } from '../features/search/productSearch';
 import { useSearchResults } from '../features/search/useSearchResults';
-import { localiseProduct } from '@storefront/catalog';
-import { useLocale } from '../i18n/locale';
+import { defaultLocale, useLocale } from '../i18n/locale';
 import { shellPageMeta } from '../seo/shellPageMeta';
 import { m } from '../paraglide/messages.js';
 import type { Route } from './+types/search';
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 // The results are this page's content, so the search's code and index start downloading as
 // soon as this module runs (before the app has hydrated), not after its first render. A
 // failure is forgotten here: the page's own request below tries again and says so.
-if (typeof document !== 'undefined') loadProductSearch().catch(() => undefined);
+if (typeof document !== 'undefined') loadProductSearch(defaultLocale).catch(() => undefined);
 
 /**
  * `/search?q=…`: a prerendered shell whose results are found on the client,
@@ -57,7 +56,7 @@ export default function SearchRoute() {
   const { profile } = useFrame();
   const locale = useLocale();
   // The page's results: 48 at most, searched once hydrated (the address holds the query).
-  const found = useSearchResults(query, 48, hydrated);
+  const found = useSearchResults(query, 48, locale, hydrated);
   const answered = found.query === query;
 
   // The search's code or index could not be fetched: say why, with Try again and a way home.
@@ -87,8 +86,8 @@ export default function SearchRoute() {
     const text = first && second ? m.search_emptyText({ first, second }) : m.search_emptyTextPlain();
     return <EmptyState heading={m.search_emptyHeading()} text={text} />;
   }
-  // The search keeps every language's words; the cards show the page's.
-  const results = (found.products ?? []).map((product) => localiseProduct(product, locale));
+  // The search keeps every language's words; the results are listed in the page's.
+  const results = found.products ?? [];
   if (results.length === 0) {
     return withNote(
       <EmptyState

@@ -1,18 +1,10 @@
-import {
-  basePaise,
-  entryVariant,
-  localiseProduct,
-  pricesVary,
-  productPath,
-  type CategoryName,
-  type Product,
-} from '@storefront/catalog';
+import { basePaise, productPath, type CategoryName } from '@storefront/catalog';
 import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localisePath, type PageLocale, pathWithoutLocale, useLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
-import { loadProductSearch, searchPath, searchQueryOf } from './productSearch';
+import { loadProductSearch, searchPath, searchQueryOf, type FoundProduct } from './productSearch';
 import { useSearchResults } from './useSearchResults';
 import { m } from '../../paraglide/messages.js';
 import { basisText } from '../../lib/tradePrice';
@@ -21,14 +13,13 @@ import { useFrame } from '../../shop';
 /** How many suggestions show under the field while typing. */
 const SUGGESTIONS = 6;
 
-/** A product as a suggestion in `locale`: its title, then its category and price. */
-function suggestion(found: Product, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
-  const product = localiseProduct(found, locale);
+/** A found product (listed in `locale`) as a suggestion: its title, then its category and price. */
+function suggestion(product: FoundProduct, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
   const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
-  // On its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'.
-  const entry = entryVariant(product);
-  const basis = basePaise(entry.price) === undefined ? undefined : basisText(entry.price, entry.unit, locale);
-  const price = basis && pricesVary(product) ? m.search_priceFrom({ price: basis }) : basis;
+  // On its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'
+  // (a listed product's price is its cheapest variant's, and `priceFrom` says the others differ).
+  const basis = basePaise(product.price) === undefined ? undefined : basisText(product.price, product.unit, locale);
+  const price = basis && product.priceFrom ? m.search_priceFrom({ price: basis }) : basis;
   return {
     id: product.sku,
     label: product.title,
@@ -63,10 +54,10 @@ export function HeaderSearch() {
     // shows no suggestions but still opens the results page, which says what went wrong.
     if (!wanted) {
       setWanted(true);
-      loadProductSearch().catch(() => undefined);
+      loadProductSearch(locale).catch(() => undefined);
     }
   };
-  const found = useSearchResults(query, SUGGESTIONS, wanted);
+  const found = useSearchResults(query, SUGGESTIONS, locale, wanted);
   const suggestions = (found.products ?? []).map((product) => suggestion(product, categories, locale));
   // On the results page the field shows its query (read after hydration, as prerendered
   // HTML has none); elsewhere it starts empty. A new query remounts the field with it.

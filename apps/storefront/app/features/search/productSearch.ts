@@ -2,15 +2,23 @@
  * The shop's product search, loaded on demand (ADR 0009): MiniSearch's code and the sharded
  * index's directory are fetched when the shopper first focuses the search field or opens
  * /search, never with the first paint of other pages; each query then fetches the term
- * shards of its words and the row files of its results (every language's words, so Bengali
- * titles, category names and synonyms are found on any page).
+ * shards of its words (every language's words, so Bengali titles, category names and
+ * synonyms are found on any page) and the row files of its results in the page's language.
  */
-import type { Product } from '@storefront/catalog';
+import type { ListedProduct } from '@storefront/catalog';
 import type { ProductSearch, SearchDirectory, SearchRows, SearchTermShard } from '@storefront/catalog/search';
 import { searchQueryMaxLength } from '@storefront/ui';
+import { localisePath, type PageLocale } from '../../i18n/locale';
 import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './searchFiles';
 
-let loading: Promise<ProductSearch> | undefined;
+/** A found product as a card shows it: listed (`listedProduct`), in the page's language. */
+export type FoundProduct = ListedProduct;
+
+/** The search in a language, over one directory (each language fetches its own row files). */
+type SearchIn = (locale: PageLocale) => ProductSearch<FoundProduct>;
+
+/** The searches over the directory fetched last: once per page load, or again after a failure. */
+let loading: Promise<SearchIn> | undefined;
 
 /**
  * A file of the index as JSON.
@@ -23,57 +31,77 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The sharded search over the directory fetched last: once per page load, or again after a failure. */
-function loadShardedSearch(): Promise<ProductSearch> {
+/** The code and the directory, and a search per language over them; a failed load is forgotten. */
+function loadSearches(): Promise<SearchIn> {
   if (!loading) {
-    const search = Promise.all([
+    const searches = Promise.all([
       import('@storefront/catalog/search'),
       fetchJson<SearchDirectory>(searchDirectoryPath),
-    ]).then(([{ createShardedSearch }, directory]) =>
-      createShardedSearch(directory, {
-        termShard: (n) => fetchJson<SearchTermShard>(searchTermShardPath(n)),
-        rows: (n) => fetchJson<SearchRows>(searchRowsPath(n)),
-      }),
-    );
-    // A failed load is forgotten, so that the next call fetches again.
-    search.catch(() => {
-      if (loading === search) loading = undefined;
+    ]).then(([{ createShardedSearch }, directory]): SearchIn => {
+      // The term shards are the same in every language: fetched once, whichever asks.
+      const termShards = new Map<number, Promise<SearchTermShard>>();
+      const termShard = (n: number) => {
+        let shard = termShards.get(n);
+        if (!shard) {
+          shard = fetchJson<SearchTermShard>(searchTermShardPath(n));
+          shard.catch(() => termShards.delete(n));
+          termShards.set(n, shard);
+        }
+        return shard;
+      };
+      const inLocale = new Map<PageLocale, ProductSearch<FoundProduct>>();
+      return (locale) => {
+        let search = inLocale.get(locale);
+        if (!search) {
+          search = createShardedSearch<FoundProduct>(directory, {
+            termShard,
+            rows: (n) => fetchJson<SearchRows<FoundProduct>>(localisePath(searchRowsPath(n), locale)),
+          });
+          inLocale.set(locale, search);
+        }
+        return search;
+      };
     });
-    loading = search;
+    searches.catch(() => {
+      if (loading === searches) loading = undefined;
+    });
+    loading = searches;
   }
   return loading;
 }
 
 /**
- * The product search (the same object on every call). A search that fails (a file cannot be
- * fetched, or a new deployment replaced the index) makes the next one load the directory
- * again; a file of another build (`SearchIndexVersionError`) is retried at once, once, over
- * the new directory.
+ * The product search in `locale`: its results are listed products in that language. A
+ * search that fails (a file cannot be fetched, or a new deployment replaced the index) makes
+ * the next one load the directory again; a file of another build (`SearchIndexVersionError`)
+ * is retried at once, once, over the new directory.
  */
-const productSearch: ProductSearch = {
-  search(query, limit) {
-    const attempt = async (again: boolean): Promise<Product[]> => {
-      const sharded = loadShardedSearch();
-      try {
-        return await (await sharded).search(query, limit);
-      } catch (error) {
-        if (loading === sharded) loading = undefined;
-        if (again && error instanceof Error && error.name === 'SearchIndexVersionError') return attempt(false);
-        throw error;
-      }
-    };
-    return attempt(true);
-  },
-};
+function productSearchIn(locale: PageLocale): ProductSearch<FoundProduct> {
+  return {
+    search(query, limit) {
+      const attempt = async (again: boolean): Promise<FoundProduct[]> => {
+        const searches = loadSearches();
+        try {
+          return await (await searches)(locale).search(query, limit);
+        } catch (error) {
+          if (loading === searches) loading = undefined;
+          if (again && error instanceof Error && error.name === 'SearchIndexVersionError') return attempt(false);
+          throw error;
+        }
+      };
+      return attempt(true);
+    },
+  };
+}
 
 /**
- * The product search, with its code and directory loaded (once per page load; later calls
- * get the same search at once).
+ * The product search in `locale`, with its code and directory loaded (once per page load;
+ * later calls get a search at once).
  * @returns a promise that rejects when the code or the directory cannot be fetched (offline
  *   before the search was ever loaded, a dropped connection); the next call tries again.
  */
-export function loadProductSearch(): Promise<ProductSearch> {
-  return loadShardedSearch().then(() => productSearch);
+export function loadProductSearch(locale: PageLocale): Promise<ProductSearch<FoundProduct>> {
+  return loadSearches().then(() => productSearchIn(locale));
 }
 
 /** The address of the results page for `query`. */

@@ -1,9 +1,9 @@
 /**
  * The addresses of the sharded search index's files (ADR 0009), which the build prerenders
  * (`routes/search-data.ts`) and the search fetches: one set for every language, as a
- * shopper may type Bengali on an English page.
+ * shopper may type Bengali on an English page. No import of the search's code: the
+ * results page's first load carries these addresses, not MiniSearch.
  */
-import { searchRowFileCount, searchTermShardCount } from '@storefront/catalog/search';
 
 /** The directory: the index's words, statistics and file counts (`SearchDirectory`). */
 export const searchDirectoryPath = '/search-data/index.json';
@@ -16,17 +16,4 @@ export function searchTermShardPath(n: number): string {
 /** Row file `n`'s address (`/search-data/r3.json`): the products a result card shows, 24 a file. */
 export function searchRowsPath(n: number): string {
   return `/search-data/r${n}.json`;
-}
-
-/**
- * Every file of the index of a catalogue of `productCount` products, for the prerender:
- * the directory, then ⌈N / 200⌉ term shards, then ⌈N / 24⌉ row files (`buildSearchIndex`
- * makes exactly that many).
- */
-export function searchDataPaths(productCount: number): string[] {
-  return [
-    searchDirectoryPath,
-    ...Array.from({ length: searchTermShardCount(productCount) }, (_, n) => searchTermShardPath(n)),
-    ...Array.from({ length: searchRowFileCount(productCount) }, (_, n) => searchRowsPath(n)),
-  ];
 }

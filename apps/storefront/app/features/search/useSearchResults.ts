@@ -1,39 +1,40 @@
-import type { Product } from '@storefront/catalog';
 import { useEffect, useState } from 'react';
-import { loadProductSearch } from './productSearch';
+import type { PageLocale } from '../../i18n/locale';
+import { loadProductSearch, type FoundProduct } from './productSearch';
 
 /** What {@link useSearchResults} knows of a query's results. */
 export interface SearchResults {
   /** The query `products` or `failure` are for: the one asked, or the one before while a search runs. */
   readonly query: string | undefined;
-  /** The products found for `query`, best first (every language's words); undefined before the first answer. */
-  readonly products: readonly Product[] | undefined;
+  /** The products found for `query`, best first, listed in the page's language; undefined before the first answer. */
+  readonly products: readonly FoundProduct[] | undefined;
   /** Why the search for `query` failed (the index could not be fetched), or undefined. */
   readonly failure: unknown;
 }
 
 /**
- * The results of `query` (at most `limit` products), searched on the client over the
+ * The results of `query` (at most `limit` products, in `locale`), searched on the client over the
  * sharded index (ADR 0009) once `enabled`: the first search loads its code and directory,
  * each later one fetches only its words' shards and its results' rows. While a new query's
  * search runs, the last answer stays (suggestions do not flicker as one types); an answer
  * to an older query than the latest is never shown. A blank query finds nothing, at once.
  */
-export function useSearchResults(query: string, limit: number, enabled = true): SearchResults {
+export function useSearchResults(query: string, limit: number, locale: PageLocale, enabled = true): SearchResults {
   const [results, setResults] = useState<SearchResults>({ query: undefined, products: undefined, failure: undefined });
   useEffect(() => {
     if (!enabled || query.trim() === '') return;
     let live = true;
-    loadProductSearch()
+    loadProductSearch(locale)
       .then((search) => search.search(query, limit))
       .then(
         (products) => live && setResults({ query, products, failure: undefined }),
         (error: unknown) =>
-          live && setResults({ query, products: undefined, failure: error ?? new Error('The search could not be loaded') }),
+          live &&
+          setResults({ query, products: undefined, failure: error ?? new Error('The search could not be loaded') }),
       );
     return () => {
       live = false;
     };
-  }, [query, limit, enabled]);
+  }, [query, limit, locale, enabled]);
   return enabled && query.trim() === '' ? { query, products: [], failure: undefined } : results;
 }
