@@ -118,8 +118,9 @@ export interface SearchDirectory {
   readonly fieldLengths: readonly number[];
   /** Products per row file ({@link SEARCH_ROWS_PER_FILE} when built). */
   readonly rowsPerFile: number;
-  /** How many term shards and row files the index has. */
+  /** How many term shards the index has (`t0` … `t{termShards − 1}`). */
   readonly termShards: number;
+  /** How many row files the index has (`r0` … `r{rowFiles − 1}`), ⌈products / rowsPerFile⌉. */
   readonly rowFiles: number;
   /** A MiniSearch index (saved form) of the term shards: which shard holds which word. */
   readonly words: AsPlainObject;
@@ -141,24 +142,31 @@ export interface SearchTermShard {
 export interface SearchRows<P = Product> {
   /** The index's {@link SearchDirectory.version}. */
   readonly version: string;
+  /** At most `rowsPerFile` products, the first at catalogue position `n × rowsPerFile`. */
   readonly products: readonly P[];
 }
 
 /** A sharded index, as the build writes it: `directory`, then term shard n and row file n. */
 export interface SearchIndexFiles {
+  /** The directory: read once, before any query. */
   readonly directory: SearchDirectory;
+  /** Term shard n at index n. */
   readonly termShards: readonly SearchTermShard[];
+  /** Row file n at index n: the whole products, with their translations. */
   readonly rowFiles: readonly SearchRows[];
 }
 
 /** How a sharded search gets its files: by fetch in a browser, from memory in tests. Each may reject. */
 export interface SearchFileLoader<P = Product> {
+  /** Term shard `shard` (0 to `termShards` − 1). */
   termShard(shard: number): Promise<SearchTermShard>;
+  /** Row file `file` (0 to `rowFiles` − 1). */
   rows(file: number): Promise<SearchRows<P>>;
 }
 
 /** A shard or row file from another build than the directory's (a deployment between two requests). */
 export class SearchIndexVersionError extends Error {
+  /** @param expected - the directory's version; @param found - the file's. */
   constructor(expected: string, found: string) {
     super(`The search index changed (${expected} → ${found}): load it again`);
     this.name = 'SearchIndexVersionError';
