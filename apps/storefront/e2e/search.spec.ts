@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support';
+import { expect, hydrated, test, type Page } from './support';
 
 /** The search's code chunks and its index's files (ADR 0009: `/search-data/…`). */
 const searchFiles = /\/assets\/search-.*\.js$|\/search-data\/[^/]+\.json$/;
@@ -185,5 +185,39 @@ test('when the search cannot be fetched, the results page says so, and Try again
   await expect(
     page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'White Photo Mug' }),
   ).toBeVisible();
+  expect(uncaught).toEqual([]);
+});
+
+test('the search runs in a worker, off the page; without its worker (its file gone) the page searches itself', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.fill('mugg');
+  await expect(page.getByRole('option').first()).toContainText('Mug');
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/search\.worker-[\w-]+\.js$/),
+  );
+
+  // A new deployment has removed the worker's file from under an open page: the 404 comes
+  // late, while the query is waiting for the worker, and the page answers it itself.
+  const other = await page.context().newPage();
+  await other.route(/\/assets\/search\.worker-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ status: 404, body: '' });
+  });
+  const uncaught: string[] = [];
+  other.on('pageerror', (error) => uncaught.push(error.message));
+  await other.goto('/');
+  await hydrated(other);
+  await other.getByRole('combobox', { name: 'Search products' }).fill('visiting card');
+  await expect(other.getByRole('option').first()).toContainText('Business Cards');
+  expect(other.workers()).toEqual([]);
+  // The next query too, and the results page.
+  await other.getByRole('combobox', { name: 'Search products' }).fill('mugg');
+  await expect(other.getByRole('option').first()).toContainText('Mug');
+  await other.goto('/search?q=flex');
+  await hydrated(other);
+  await expect(other.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
   expect(uncaught).toEqual([]);
 });

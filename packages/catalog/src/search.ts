@@ -24,7 +24,6 @@ import {
   type SearchDocument,
   type SearchFileLoader,
   type SearchRows,
-  type SearchTermShard,
 } from './searchFiles';
 
 export { buildSearchIndex } from './searchBuild';
@@ -68,6 +67,9 @@ export interface ProductSearch<P = Product> {
   search(query: string, limit?: number): Promise<P[]>;
 }
 
+/** A word's postings in a term shard: by field id, each product's (catalogue position's) term frequency. */
+type Postings = AsPlainObject['index'][number][1];
+
 /** Longest query searched, in characters; the rest is ignored. */
 export const MAX_QUERY_LENGTH = 100;
 /** Most words of a query searched; the rest are ignored. */
@@ -92,16 +94,18 @@ export function createShardedSearch<P = Product>(
 ): ProductSearch<P> {
   const words = MiniSearch.loadJS(directory.words, wordsOptions);
   const fieldCount = Object.keys(directory.stats.fieldIds).length;
-  const once = <T extends { version: string }>(
-    cache: Map<number, Promise<T>>,
+  /** A file, fetched once: checked against the directory's version; a failed fetch is forgotten. */
+  const once = <T extends { version: string }, R>(
+    cache: Map<number, Promise<R>>,
     n: number,
     load: (n: number) => Promise<T>,
+    read: (file: T) => R,
   ) => {
     let file = cache.get(n);
     if (!file) {
       file = load(n).then((loaded) => {
         if (loaded.version !== directory.version) throw new SearchIndexVersionError(directory.version, loaded.version);
-        return loaded;
+        return read(loaded);
       });
       const forgotten = file;
       forgotten.catch(() => cache.get(n) === forgotten && cache.delete(n));
@@ -109,30 +113,48 @@ export function createShardedSearch<P = Product>(
     }
     return file;
   };
-  const shards = new Map<number, Promise<SearchTermShard>>();
+  /** Each term shard's postings by word, read once. */
+  const shards = new Map<number, Promise<Map<string, Postings>>>();
   const rows = new Map<number, Promise<SearchRows<P>>>();
 
   return {
     async search(query, limit = 24) {
       const text = searchedText(query);
       if (text === '') return [];
-      const needed = words.search(text).map((result) => Number(result.id));
-      if (needed.length === 0) return [];
-      const loaded = await Promise.all(needed.map((n) => once(shards, n, (shard) => files.termShard(shard))));
-      // The shards' postings in one index with the whole index's statistics: the same scores as the whole.
-      const entries = loaded.flatMap((shard) => shard.index);
+      // The directory's words that the query matches, with the same prefix and typo rules as
+      // the index: the only words whose postings can count, wherever they are.
+      const found = words.search(text);
+      if (found.length === 0) return [];
+      const loaded = await Promise.all(
+        found.map((shard) =>
+          once(
+            shards,
+            Number(shard.id),
+            (n) => files.termShard(n),
+            (file) => new Map(file.index),
+          ),
+        ),
+      );
+      // Those words' postings in one index with the whole index's statistics: the same scores
+      // as the whole index, without loading the rest of the shards' words.
+      const entries: AsPlainObject['index'] = [];
       const documentIds: AsPlainObject['documentIds'] = {};
       const fieldLength: AsPlainObject['fieldLength'] = {};
-      for (const [, fields] of entries) {
-        for (const postings of Object.values(fields)) {
-          for (const shortId of Object.keys(postings)) {
-            if (shortId in documentIds) continue;
-            const id = Number(shortId);
-            documentIds[shortId] = id;
-            fieldLength[shortId] = directory.fieldLengths.slice(id * fieldCount, (id + 1) * fieldCount);
+      found.forEach((shard, i) => {
+        for (const term of shard.terms) {
+          const fields = loaded[i]?.get(term);
+          if (!fields) continue;
+          entries.push([term, fields]);
+          for (const postings of Object.values(fields)) {
+            for (const shortId of Object.keys(postings)) {
+              if (shortId in documentIds) continue;
+              const id = Number(shortId);
+              documentIds[shortId] = id;
+              fieldLength[shortId] = directory.fieldLengths.slice(id * fieldCount, (id + 1) * fieldCount);
+            }
           }
         }
-      }
+      });
       const index = MiniSearch.loadJS<SearchDocument>(
         { ...directory.stats, documentIds, fieldLength, storedFields: {}, index: entries },
         indexOptions,
@@ -144,7 +166,18 @@ export function createShardedSearch<P = Product>(
       const fileOf = (id: number) => Math.floor(id / directory.rowsPerFile);
       const rowFiles = new Map(
         await Promise.all(
-          [...new Set(ids.map(fileOf))].map(async (n) => [n, await once(rows, n, (file) => files.rows(file))] as const),
+          [...new Set(ids.map(fileOf))].map(
+            async (n) =>
+              [
+                n,
+                await once(
+                  rows,
+                  n,
+                  (file) => files.rows(file),
+                  (file) => file,
+                ),
+              ] as const,
+          ),
         ),
       );
       return ids

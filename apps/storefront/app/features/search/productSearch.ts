@@ -1,107 +1,91 @@
 /**
- * The shop's product search, loaded on demand (ADR 0009): MiniSearch's code and the sharded
+ * The shop's product search, loaded on demand (ADR 0009): the search's code and the sharded
  * index's directory are fetched when the shopper first focuses the search field or opens
- * /search, never with the first paint of other pages; each query then fetches the term
- * shards of its words (every language's words, so Bengali titles, category names and
- * synonyms are found on any page) and the row files of its results in the page's language.
+ * /search, never with the first paint of other pages, and each query then fetches only the
+ * files it needs (`localSearch.ts`). The search runs in a worker (`search.worker.ts`), so
+ * parsing the index and ranking thousands of matches never blocks a tap or a keystroke; a
+ * browser without workers, or a page whose worker could not start (its file gone with a new
+ * deployment), searches on the page itself.
  */
-import type { ListedProduct } from '@storefront/catalog';
-import type { ProductSearch, SearchDirectory, SearchRows, SearchTermShard } from '@storefront/catalog/search';
+import type { ProductSearch } from '@storefront/catalog/search';
 import { searchQueryMaxLength } from '@storefront/ui';
 import { localisePath, type PageLocale } from '../../i18n/locale';
-import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './searchFiles';
+import type { FoundProduct } from './localSearch';
+import type { SearchReply, SearchRequest } from './searchMessages';
 
-/** A found product as a card shows it: listed (`listedProduct`), in the page's language. */
-export type FoundProduct = ListedProduct;
+export type { FoundProduct } from './localSearch';
 
-/** The search in a language, over one directory (each language fetches its own row files). */
-type SearchIn = (locale: PageLocale) => ProductSearch<FoundProduct>;
-
-/** The searches over the directory fetched last: once per page load, or again after a failure. */
-let loading: Promise<SearchIn> | undefined;
-
-/**
- * A file of the index as JSON.
- * @throws Error (as a rejection) when the host answers otherwise than 200 (a file of
- *   another build that is gone) or the answer is not JSON; TypeError with no connection.
- */
-async function fetchJson<T>(path: string): Promise<T> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
-  return (await response.json()) as T;
+/** A request the worker has not answered yet, kept to be run on the page if the worker fails. */
+interface Waiting {
+  readonly request: Omit<SearchRequest, 'id'>;
+  resolve(products: FoundProduct[]): void;
+  reject(error: unknown): void;
 }
 
-/** The code and the directory, and a search per language over them; a failed load is forgotten. */
-function loadSearches(): Promise<SearchIn> {
-  if (!loading) {
-    const searches = Promise.all([
-      import('@storefront/catalog/search'),
-      fetchJson<SearchDirectory>(searchDirectoryPath),
-    ]).then(([{ createShardedSearch }, directory]): SearchIn => {
-      // The term shards are the same in every language: fetched once, whichever asks.
-      const termShards = new Map<number, Promise<SearchTermShard>>();
-      const termShard = (n: number) => {
-        let shard = termShards.get(n);
-        if (!shard) {
-          shard = fetchJson<SearchTermShard>(searchTermShardPath(n));
-          shard.catch(() => termShards.delete(n));
-          termShards.set(n, shard);
-        }
-        return shard;
-      };
-      const inLocale = new Map<PageLocale, ProductSearch<FoundProduct>>();
-      return (locale) => {
-        let search = inLocale.get(locale);
-        if (!search) {
-          search = createShardedSearch<FoundProduct>(directory, {
-            termShard,
-            rows: (n) => fetchJson<SearchRows<FoundProduct>>(localisePath(searchRowsPath(n), locale)),
-          });
-          inLocale.set(locale, search);
-        }
-        return search;
-      };
-    });
-    searches.catch(() => {
-      if (loading === searches) loading = undefined;
-    });
-    loading = searches;
-  }
-  return loading;
+/** The search worker, started by the first search; undefined before, and after it failed. */
+let worker: Worker | undefined;
+/** Whether to search in a worker: this browser has them and the search's worker has not failed. */
+let inWorker = typeof Worker === 'function';
+/** The worker's unanswered requests by id. */
+const waiting = new Map<number, Waiting>();
+/** The last request's id. */
+let lastId = 0;
+
+/** Runs `request` on the page (no worker): the same search, in this thread. */
+async function onPage({ language, query, limit }: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
+  const { loadLocalSearch } = await import('./localSearch');
+  const search = await loadLocalSearch(language);
+  return query === undefined ? [] : search.search(query, limit);
 }
 
-/**
- * The product search in `locale`: its results are listed products in that language. A
- * search that fails (a file cannot be fetched, or a new deployment replaced the index) makes
- * the next one load the directory again; a file of another build (`SearchIndexVersionError`)
- * is retried at once, once, over the new directory.
- */
-function productSearchIn(locale: PageLocale): ProductSearch<FoundProduct> {
-  return {
-    search(query, limit) {
-      const attempt = async (again: boolean): Promise<FoundProduct[]> => {
-        const searches = loadSearches();
-        try {
-          return await (await searches)(locale).search(query, limit);
-        } catch (error) {
-          if (loading === searches) loading = undefined;
-          if (again && error instanceof Error && error.name === 'SearchIndexVersionError') return attempt(false);
-          throw error;
-        }
-      };
-      return attempt(true);
-    },
-  };
+/** The search worker, started once. If it fails, its unanswered requests run on the page. */
+function searchWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
+  started.addEventListener('message', ({ data }: MessageEvent<SearchReply>) => {
+    const request = waiting.get(data.id);
+    if (!request) return;
+    waiting.delete(data.id);
+    if ('products' in data) request.resolve(data.products);
+    else request.reject(Object.assign(new Error(data.failure.message), { name: data.failure.name }));
+  });
+  // Its file could not be loaded (a new deployment removed it; offline before it was saved)
+  // or it broke: the page searches itself from now on, starting with what was asked.
+  started.addEventListener('error', (event) => {
+    event.preventDefault();
+    started.terminate();
+    worker = undefined;
+    inWorker = false;
+    const unanswered = [...waiting.values()];
+    waiting.clear();
+    for (const { request, resolve, reject } of unanswered) onPage(request).then(resolve, reject);
+  });
+  worker = started;
+  return started;
+}
+
+/** Asks the worker (or, without one, the page) for `request`'s products. */
+function ask(request: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
+  if (!inWorker) return onPage(request);
+  lastId += 1;
+  const id = lastId;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { request, resolve, reject });
+    searchWorker().postMessage({ ...request, id } satisfies SearchRequest);
+  });
 }
 
 /**
- * The product search in `locale`, with its code and directory loaded (once per page load;
- * later calls get a search at once).
+ * The product search in `locale`: its results are listed products in that language. Its
+ * code and directory are loaded first (once per page load; later calls get a search at once).
  * @returns a promise that rejects when the code or the directory cannot be fetched (offline
  *   before the search was ever loaded, a dropped connection); the next call tries again.
+ *   A search rejects likewise when a file it needs cannot be fetched.
  */
 export function loadProductSearch(locale: PageLocale): Promise<ProductSearch<FoundProduct>> {
-  return loadSearches().then(() => productSearchIn(locale));
+  const home = localisePath('/', locale);
+  const language = home === '/' ? '' : home;
+  return ask({ language }).then(() => ({ search: (query, limit) => ask({ language, query, limit }) }));
 }
 
 /** The address of the results page for `query`. */

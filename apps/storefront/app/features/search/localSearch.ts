@@ -1,0 +1,110 @@
+/**
+ * The shop's product search, run where it is loaded (ADR 0009): MiniSearch's code and the
+ * sharded index's directory are fetched on the first search, each query then fetches the
+ * term shards of its words (every language's words, so Bengali titles, category names and
+ * synonyms are found on any page) and the row files of its results in the page's language.
+ * The search worker (`search.worker.ts`) runs it off the page's main thread; a page without
+ * workers runs it itself (`productSearch.ts` chooses).
+ */
+import type { ListedProduct } from '@storefront/catalog';
+import type { ProductSearch, SearchDirectory, SearchRows, SearchTermShard } from '@storefront/catalog/search';
+import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './searchFiles';
+
+/** A found product as a card shows it: listed (`listedProduct`), in the page's language. */
+export type FoundProduct = ListedProduct;
+
+/**
+ * A language's path prefix: `''` for the shop's default language, `'/bn'` for Bengali
+ * (`localisePath('/', locale)` without the lone slash). Its row files are under it.
+ */
+export type LanguagePrefix = string;
+
+/** The search in a language, over one directory (each language fetches its own row files). */
+type SearchIn = (language: LanguagePrefix) => ProductSearch<FoundProduct>;
+
+/** The searches over the directory fetched last: once per page load, or again after a failure. */
+let loading: Promise<SearchIn> | undefined;
+
+/**
+ * A file of the index as JSON.
+ * @throws Error (as a rejection) when the host answers otherwise than 200 (a file of
+ *   another build that is gone) or the answer is not JSON; TypeError with no connection.
+ */
+async function fetchJson<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+/** The code and the directory, and a search per language over them; a failed load is forgotten. */
+function loadSearches(): Promise<SearchIn> {
+  if (!loading) {
+    const searches = Promise.all([
+      import('@storefront/catalog/search'),
+      fetchJson<SearchDirectory>(searchDirectoryPath),
+    ]).then(([{ createShardedSearch }, directory]): SearchIn => {
+      // The term shards are the same in every language: fetched once, whichever asks.
+      const termShards = new Map<number, Promise<SearchTermShard>>();
+      const termShard = (n: number) => {
+        let shard = termShards.get(n);
+        if (!shard) {
+          shard = fetchJson<SearchTermShard>(searchTermShardPath(n));
+          shard.catch(() => termShards.delete(n));
+          termShards.set(n, shard);
+        }
+        return shard;
+      };
+      const inLanguage = new Map<LanguagePrefix, ProductSearch<FoundProduct>>();
+      return (language) => {
+        let search = inLanguage.get(language);
+        if (!search) {
+          search = createShardedSearch<FoundProduct>(directory, {
+            termShard,
+            rows: (n) => fetchJson<SearchRows<FoundProduct>>(`${language}${searchRowsPath(n)}`),
+          });
+          inLanguage.set(language, search);
+        }
+        return search;
+      };
+    });
+    searches.catch(() => {
+      if (loading === searches) loading = undefined;
+    });
+    loading = searches;
+  }
+  return loading;
+}
+
+/**
+ * The product search in `language`: its results are listed products in that language. A
+ * search that fails (a file cannot be fetched, or a new deployment replaced the index) makes
+ * the next one load the directory again; a file of another build (`SearchIndexVersionError`)
+ * is retried at once, once, over the new directory.
+ */
+function productSearchIn(language: LanguagePrefix): ProductSearch<FoundProduct> {
+  return {
+    search(query, limit) {
+      const attempt = async (again: boolean): Promise<FoundProduct[]> => {
+        const searches = loadSearches();
+        try {
+          return await (await searches)(language).search(query, limit);
+        } catch (error) {
+          if (loading === searches) loading = undefined;
+          if (again && error instanceof Error && error.name === 'SearchIndexVersionError') return attempt(false);
+          throw error;
+        }
+      };
+      return attempt(true);
+    },
+  };
+}
+
+/**
+ * The product search in `language` (its path prefix), run in this thread, with its code and directory loaded
+ * (once per page or worker; later calls get a search at once).
+ * @returns a promise that rejects when the code or the directory cannot be fetched (offline
+ *   before the search was ever loaded, a dropped connection); the next call tries again.
+ */
+export function loadLocalSearch(language: LanguagePrefix): Promise<ProductSearch<FoundProduct>> {
+  return loadSearches().then(() => productSearchIn(language));
+}
