@@ -65,8 +65,8 @@ export default defineConfig({
   resolve: { alias: { '@shop': `${shopDir}/index.ts` } },
   // Pictures stay separate, cacheable, lazily loaded files instead of data URIs in JS and HTML.
   build: { assetsInlineLimit: 0, cssCodeSplit: false },
-  // The search worker (app/features/search/search.worker.ts) as an ES module: it shares the
-  // search's chunks with the page's fallback and loads MiniSearch only when it searches.
+  // The search worker (app/features/search/search.worker.ts) as an ES module, so it can load
+  // MiniSearch's chunk on its first search (the default format, a classic script, cannot split).
   worker: { format: 'es' },
   environments: {
     client: {

@@ -9,6 +9,7 @@
 import type { ListedProduct } from '@storefront/catalog';
 import type { ProductSearch, SearchDirectory, SearchRows, SearchTermShard } from '@storefront/catalog/search';
 import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './searchFiles';
+import type { SearchRequest } from './searchMessages';
 
 /** A found product as a card shows it: listed (`listedProduct`), in the page's language. */
 export type FoundProduct = ListedProduct;
@@ -100,11 +101,15 @@ function productSearchIn(language: LanguagePrefix): ProductSearch<FoundProduct> 
 }
 
 /**
- * The product search in `language` (its path prefix), run in this thread, with its code and directory loaded
- * (once per page or worker; later calls get a search at once).
- * @returns a promise that rejects when the code or the directory cannot be fetched (offline
- *   before the search was ever loaded, a dropped connection); the next call tries again.
+ * Answers `request` in this thread (the search worker's, or the page's without one): loads
+ * the search's code and directory in the request's language (once per page or worker), and
+ * searches for its query, if it has one.
+ * @returns the products found, best first; none when the request has no query.
+ * @throws (as a rejection) when the code, the directory or a file the query needs cannot be
+ *   fetched (offline before the search was ever loaded, a dropped connection); the next
+ *   request tries again.
  */
-export function loadLocalSearch(language: LanguagePrefix): Promise<ProductSearch<FoundProduct>> {
-  return loadSearches().then(() => productSearchIn(language));
+export async function searchHere({ language, query, limit }: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
+  await loadSearches();
+  return query === undefined ? [] : productSearchIn(language).search(query, limit);
 }

@@ -32,10 +32,9 @@ const waiting = new Map<number, Waiting>();
 let lastId = 0;
 
 /** Runs `request` on the page (no worker): the same search, in this thread. */
-async function onPage({ language, query, limit }: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
-  const { loadLocalSearch } = await import('./localSearch');
-  const search = await loadLocalSearch(language);
-  return query === undefined ? [] : search.search(query, limit);
+async function onPage(request: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
+  const { searchHere } = await import('./localSearch');
+  return searchHere(request);
 }
 
 /** The search worker, started once. If it fails, its unanswered requests run on the page. */

@@ -4,7 +4,7 @@
  * a tap or a keystroke. Started by `productSearch.ts`; answers each {@link SearchRequest}
  * with a {@link SearchReply} of the same `id`.
  */
-import { loadLocalSearch } from './localSearch';
+import { searchHere } from './localSearch';
 import type { SearchReply, SearchRequest } from './searchMessages';
 
 /** The worker's global scope, as much of it as is used (the DOM's types are this program's). */
@@ -14,19 +14,17 @@ const scope = self as unknown as {
 };
 
 scope.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
-  const { id, language, query, limit } = event.data;
+  const { id, ...request } = event.data;
   const reply = (message: SearchReply) => scope.postMessage(message);
-  loadLocalSearch(language)
-    .then((search) => (query === undefined ? [] : search.search(query, limit)))
-    .then(
-      (products) => reply({ id, products }),
-      (error: unknown) =>
-        reply({
-          id,
-          failure: {
-            name: error instanceof Error ? error.name : 'Error',
-            message: error instanceof Error ? error.message : String(error),
-          },
-        }),
-    );
+  searchHere(request).then(
+    (products) => reply({ id, products }),
+    (error: unknown) =>
+      reply({
+        id,
+        failure: {
+          name: error instanceof Error ? error.name : 'Error',
+          message: error instanceof Error ? error.message : String(error),
+        },
+      }),
+  );
 });
