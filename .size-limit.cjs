@@ -16,11 +16,11 @@ const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 const FRAMEWORK_LIMIT = '108 kB';
 /**
  * The shop's own code on a route: enforced today (the target is 25 kB). Largest: the order list,
- * the banner calculator's page and the product page, 61.5, 61.3 and 60.6 kB (2026-11-28, after
- * the order list's store left every other page's first load). The category page was the
- * largest, 65.7 kB, until it stopped carrying the product page's code (50.0 kB now).
+ * the banner calculator's page and the product page, 56.2, 53.6 and 52.9 kB (2026-11-28, after
+ * the root's modules went into one chunk and the search, the order pages' product loading and
+ * the order-page state check left every other page's first load: 61.9, 61.8 and 61.1 before).
  */
-const SHOP_CODE_LIMIT = '63 kB';
+const SHOP_CODE_LIMIT = '58 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

@@ -44,13 +44,17 @@ function frameworkModule(id: string): boolean {
 }
 
 /**
- * The modules every page needs for its frame and its error page (the shop's frame, the error
- * page, the app's message runtime), kept in one chunk (`shell-*.js`): left to itself the
- * bundler cut them into five small chunks once the banner calculator had a route of its
- * own, and five gzipped files were 1.4 kB bigger than one (2026-11-27).
+ * True for the root route (`app/root.tsx`): the shop's frame and error page, on every page. Its
+ * group takes it with every module it imports (rolldown's `includeDependenciesRecursively`)
+ * into one chunk, `shell-*.js`, and `root-*.js` re-exports it. Left to itself, the bundler
+ * put each module that the root and some routes share into a small chunk of its own, for the
+ * routes' sake; but the root is on every page, so those chunks were always loaded together,
+ * at an import list and a gzip header each: one chunk took 5.4 kB gzip off every page's first
+ * load (2026-11-28: the about page's shop code 33.2 → 27.8 kB; README "Performance budgets"). The client entry stays out of it: its top-level code starts the app and must run
+ * after the boot script has the route modules, not when the root's chunk is first imported.
  */
-function shellModule(id: string): boolean {
-  return /[\\/]app[\\/](shop\.ts|components[\\/]PageError\.tsx|paraglide[\\/]runtime\.js)$/.test(id);
+function rootModule(id: string): boolean {
+  return /[\\/]app[\\/]root\.tsx$/.test(id);
 }
 
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
@@ -80,7 +84,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: frameworkModule },
-                { name: 'shell', test: shellModule },
+                { name: 'shell', test: rootModule },
               ],
             },
           },

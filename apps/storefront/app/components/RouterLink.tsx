@@ -1,7 +1,7 @@
 import type { LinkComponentProps } from '@storefront/ui';
 import { Link } from 'react-router';
 import { localisePath, pathWithoutLocale, useLocale } from '../i18n/locale';
-import { orderPageSkus, warmOrderProducts } from '../offline/orderProducts';
+import { orderPageSkus, warmOrderLink } from '../offline/orderLinks';
 import { useNewVersion } from '../offline/serviceWorker';
 import { keepsScrollPosition } from '../shop';
 
@@ -23,7 +23,7 @@ export function RouterLink({ href, state, ref, onPointerEnter, onFocus, onTouchS
   // unless the link carries state a full load would lose.
   const reloadDocument = useNewVersion() && state === undefined;
   const skus = orderPageSkus(pathWithoutLocale(href));
-  const warm = skus ? () => warmOrderProducts(locale, skus) : undefined;
+  const warm = skus ? () => warmOrderLink(locale, skus) : undefined;
   return (
     <Link
       ref={ref}

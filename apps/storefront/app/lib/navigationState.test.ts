@@ -1,6 +1,7 @@
 import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
-import { orderProductPath, orderProductState, productForOrderPage, productFromState } from './navigationState';
+import { orderProductPath, orderProductState } from './navigationState';
+import { productForOrderPage, productFromState } from './orderPageProduct';
 
 const product = catalogue.products[0]!;
 

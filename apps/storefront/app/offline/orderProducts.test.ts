@@ -4,7 +4,8 @@ import { findOrderable, productShardCount, productShardOf } from '@storefront/ca
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productShardData } from '../lib/productShards';
 import { productPageAt, productPageData, resolveShop, type Shop } from '../lib/shopData';
-import { loadOrderProducts, orderPageSkus } from './orderProducts';
+import { orderPageSkus } from './orderLinks';
+import { loadOrderProducts } from './orderProducts';
 
 const en = resolveShop(english, {});
 const bn = resolveShop(bengali, {});

@@ -190,14 +190,3 @@ export function warmOrderPage(
     // Storage unreadable or the like: the page itself says so once it runs.
   }
 }
-
-/**
- * For a link to `/order-product?sku=…`, its product's SKU, which the link warms when a finger
- * or pointer lands on it ({@link warmOrderProducts}); `undefined` for other links. (The order
- * list's shards were warmed when each product was put on it.)
- */
-export function orderPageSkus(path: string): readonly string[] | undefined {
-  if (!/^\/order-product(?:[/?#]|$)/.test(path)) return undefined;
-  const sku = new URLSearchParams(/\?([^#]*)/.exec(path)?.[1] ?? '').get('sku');
-  return sku ? [sku] : undefined;
-}

@@ -4,7 +4,7 @@ import { CategoryButtons } from '../features/catalogue/CategoryButtons';
 import { PageError } from '../components/PageError';
 import { ProductPage } from '../features/catalogue/ProductPage';
 import { localeOfPath, useLocale } from '../i18n/locale';
-import { productForOrderPage } from '../lib/navigationState';
+import { productForOrderPage } from '../lib/orderPageProduct';
 import { productPageData, type ProductPageData } from '../lib/shopData';
 import { useOrderProducts, warmOrderPage } from '../offline/orderProducts';
 import { m } from '../paraglide/messages.js';

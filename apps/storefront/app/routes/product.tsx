@@ -6,7 +6,7 @@ import { found, messageShop, shopIn } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
 import { pageMeta } from '../seo/pageMeta';
 import { productPageJsonLdAll } from '../seo/structuredData';
-import { searchPath } from '../features/search/productSearch';
+import { searchPath } from '../features/search/searchQuery';
 import { productPageAt } from '../lib/shopData';
 import { m } from '../paraglide/messages.js';
 import { frameIn, useFrame } from '../shop';

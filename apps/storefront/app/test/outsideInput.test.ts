@@ -9,7 +9,7 @@ import { catalogue } from 'virtual:shop-data';
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localisePath, pathWithoutLocale, switchLocale } from '../i18n/locale';
 import { rememberedLanguage, shouldOfferLocale } from '../features/language/languageChoice';
-import { productForOrderPage, productFromState } from '../lib/navigationState';
+import { productForOrderPage, productFromState } from '../lib/orderPageProduct';
 import { readStoredList } from '../features/ordering/orderList';
 import { loadDetails, loadDraft } from '../features/ordering/savedDetails';
 

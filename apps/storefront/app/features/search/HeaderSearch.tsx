@@ -1,32 +1,16 @@
-import { basePaise, productPath, type CategoryName } from '@storefront/catalog';
-import { SearchBox, searchBoxLabels, type SearchSuggestion } from '@storefront/ui';
-import { useState } from 'react';
+import { SearchBox, searchBoxLabels } from '@storefront/ui';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localisePath, type PageLocale, pathWithoutLocale, useLocale } from '../../i18n/locale';
+import { localisePath, pathWithoutLocale, useLocale } from '../../i18n/locale';
 import { useHydrated } from '../../lib/hydrated';
-import { loadProductSearch, searchPath, searchQueryOf, type FoundProduct } from './productSearch';
-import { useSearchResults } from './useSearchResults';
+import type * as SuggestionModule from './searchSuggestion';
+import { searchPath, searchQueryOf } from './searchQuery';
+import { loadSearchCode, useSearchResults } from './useSearchResults';
 import { m } from '../../paraglide/messages.js';
-import { basisText } from '../../lib/tradePrice';
 import { useFrame } from '../../shop';
 
 /** How many suggestions show under the field while typing. */
 const SUGGESTIONS = 6;
-
-/** A found product (listed in `locale`) as a suggestion: its title, then its category and price. */
-function suggestion(product: FoundProduct, categories: readonly CategoryName[], locale: PageLocale): SearchSuggestion {
-  const category = categories.find((candidate) => candidate.slug === product.categorySlug)?.name;
-  // On its basis, '₹200 per 100 cards', '₹199 each'; a product with options from its cheapest, 'from ₹130 each'
-  // (a listed product's price is its cheapest variant's, and `priceFrom` says the others differ).
-  const basis = basePaise(product.price) === undefined ? undefined : basisText(product.price, product.unit, locale);
-  const price = basis && product.priceFrom ? m.search_priceFrom({ price: basis }) : basis;
-  return {
-    id: product.sku,
-    label: product.title,
-    detail: [category, price].filter(Boolean).join(' · ') || undefined,
-    href: localisePath(productPath(product) ?? searchPath(product.title), locale),
-  };
-}
 
 /**
  * The search box's placeholder in the page's language: the shop's own examples
@@ -40,6 +24,9 @@ export function searchPlaceholder(examples: readonly string[] | undefined): stri
 /**
  * The header's search: suggestions as you type from the product search,
  * which loads on first focus; a suggestion opens its product, Search opens /search?q=.
+ * What only suggestions need (the search's code, the way a suggestion words its price) loads
+ * then too, not with the page: the header is on every page (the first-load budget, README
+ * "Performance budgets").
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -49,16 +36,27 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
   // The search loads on first focus (or first keystroke), never with the page.
   const [wanted, setWanted] = useState(false);
+  const [words, setWords] = useState<typeof SuggestionModule>();
+  const askedForWords = useRef(false);
   const load = () => {
     // Warm the code and the index's directory at once. Without them (no connection) the field
     // shows no suggestions but still opens the results page, which says what went wrong.
     if (!wanted) {
       setWanted(true);
-      loadProductSearch(locale).catch(() => undefined);
+      loadSearchCode(locale).catch(() => undefined);
+    }
+    // The suggestions' wording; if its file did not arrive, the next keystroke asks again.
+    if (!words && !askedForWords.current) {
+      askedForWords.current = true;
+      import('./searchSuggestion').then(setWords, () => {
+        askedForWords.current = false;
+      });
     }
   };
   const found = useSearchResults(query, SUGGESTIONS, locale, wanted);
-  const suggestions = (found.products ?? []).map((product) => suggestion(product, categories, locale));
+  const suggestions = words
+    ? (found.products ?? []).map((product) => words.suggestion(product, categories, locale))
+    : [];
   // On the results page the field shows its query (read after hydration, as prerendered
   // HTML has none); elsewhere it starts empty. A new query remounts the field with it.
   const hydrated = useHydrated();
@@ -76,7 +74,7 @@ export function HeaderSearch() {
       scriptOnly
       defaultQuery={initial}
       suggestions={suggestions}
-      loading={found.products === undefined}
+      loading={found.products === undefined || (found.products.length > 0 && !words)}
       onFocus={load}
       onQueryChange={(value) => {
         setQuery(value);

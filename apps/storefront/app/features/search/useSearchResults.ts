@@ -1,6 +1,25 @@
 import { useEffect, useState } from 'react';
 import type { PageLocale } from '../../i18n/locale';
-import { loadProductSearch, type FoundProduct } from './productSearch';
+import type { ProductSearch } from '@storefront/catalog/search';
+import type { FoundProduct } from './productSearch';
+import type * as ProductSearchModule from './productSearch';
+
+/** The search's module, once asked for; forgotten if it failed to load, so the next search asks again. */
+let searchModule: Promise<typeof ProductSearchModule> | undefined;
+
+/**
+ * The product search in `locale` (`loadProductSearch`), its code loaded first, once: the
+ * header's field is on every page, and the search's code is not part of a page's first load
+ * (README "Performance budgets").
+ * @returns a promise that rejects when the code, or the index's directory, cannot be fetched.
+ */
+export function loadSearchCode(locale: PageLocale): Promise<ProductSearch<FoundProduct>> {
+  searchModule ??= import('./productSearch').catch((error: unknown) => {
+    searchModule = undefined;
+    throw error;
+  });
+  return searchModule.then(({ loadProductSearch }) => loadProductSearch(locale));
+}
 
 /** What {@link useSearchResults} knows of a query's results. */
 export interface SearchResults {
@@ -24,7 +43,7 @@ export function useSearchResults(query: string, limit: number, locale: PageLocal
   useEffect(() => {
     if (!enabled || query.trim() === '') return;
     let live = true;
-    loadProductSearch(locale)
+    loadSearchCode(locale)
       .then((search) => search.search(query, limit))
       .then(
         (products) => live && setResults({ query, products, failure: undefined }),
