@@ -1,8 +1,8 @@
 /**
- * What a link to an order page warms before it is followed, without the order pages' code
- * on every page's first load: `orderProducts.ts` (with the catalogue's lookups it needs) is
- * loaded only when a finger or pointer lands on such a link (the decided first-load budget:
- * README, "Performance budgets").
+ * What a link to an order page, or a product put on the order list, warms before the order
+ * page is opened, without the order pages' code on every page's first load: `orderProducts.ts`
+ * (with the catalogue's lookups it needs) is loaded only when a finger or pointer lands on
+ * such a link, or on the first Add (the decided first-load budget: README, "Performance budgets").
  */
 import type { PageLocale } from '../i18n/locale';
 

@@ -7,7 +7,7 @@ import type * as OrderListStoreModule from './orderListStore';
 import type { OrderListStore } from './orderListStore';
 import { m } from '../../paraglide/messages.js';
 import type { PageLocale } from '../../i18n/locale';
-import { warmOrderProducts } from '../../offline/orderProducts';
+import { warmOrderLink } from '../../offline/orderLinks';
 
 /** What {@link addToOrderList} adds besides the product, and where. */
 export interface AddToOrderListOptions {
@@ -56,7 +56,7 @@ export async function addToOrderList(
     return;
   }
   // The list will show it from its product shard: fetched now, the list opens at once, and offline.
-  warmOrderProducts(locale, [product.sku]);
+  warmOrderLink(locale, [product.sku]);
   // The size of a banner, the options of a variant ('Round Neck Cotton T-shirt (Size: XL)').
   const options = chosenOptionsText(product);
   const what = size
