@@ -16,11 +16,12 @@ const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 const FRAMEWORK_LIMIT = '108 kB';
 /**
  * The shop's own code on a route: enforced today (the target is 25 kB). Largest: the order list,
- * the banner calculator's page and the product page, 56.2, 52.1 and 51.4 kB (2026-11-28, after
- * the root's modules went into one chunk and the search, the order pages' product loading and
- * the order-page state check left every other page's first load: 61.9, 61.8 and 61.1 before).
+ * the banner calculator's page and the product page, 54.0, 52.1 and 51.4 kB (2026-11-28, after
+ * the root's modules went into one chunk, the search, the order pages' product loading and the
+ * order-page state check left every other page's first load, and the order form loads once the
+ * page is idle: 61.9, 61.8 and 61.1 before).
  */
-const SHOP_CODE_LIMIT = '58 kB';
+const SHOP_CODE_LIMIT = '56 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

@@ -162,6 +162,32 @@ test('a quantity below the minimum is blocked with a message and never sent', as
   await expect(page.getByLabel('Quantity, Standard Business Cards')).toHaveValue('100');
 });
 
+test('the order form loads after the page: when its file does not arrive, a toast says so and the next tap opens it', async ({
+  page,
+}) => {
+  await page.goto('/product/business-cards');
+  await page.getByRole('button', { name: 'Add to order list: Standard Business Cards' }).click();
+  await expect(badge(page, '1 item')).toBeVisible();
+  // The form's own file (OrderHandOffDialog.tsx) fails until the test lets it through: the page
+  // still starts, so the form is not part of its first load.
+  let reachable = false;
+  await page.route(/\/assets\/OrderHandOffDialog-[\w-]+\.js$/, (route) =>
+    reachable ? route.fallback() : route.abort('internetdisconnected'),
+  );
+  await page.goto('/order-list');
+  const quantity = page.getByLabel('Quantity, Standard Business Cards');
+  await quantity.fill('300');
+  const send = page.getByRole('button', { name: 'Send order on WhatsApp' });
+  await send.click();
+  await expect(page.getByText('The order form could not be opened: check the connection and try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back online, the same tap opens the form; the list kept what was typed.
+  reachable = true;
+  await send.click();
+  await expect(page.getByRole('dialog').getByLabel('First Name')).toBeVisible();
+  await expect(quantity).toHaveValue('300');
+});
+
 test('adding a product already on the list raises its quantity and says so', async ({ page }) => {
   await page.goto('/product/business-cards/standard-business-cards');
   const add = page.getByRole('button', { name: 'Add to order list', exact: true });

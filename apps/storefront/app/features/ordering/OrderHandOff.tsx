@@ -1,25 +1,17 @@
+/**
+ * The order's details form and WhatsApp hand-off, as an order page asks for it: the form
+ * itself (`OrderHandOffDialog.tsx`, with its storage, checks and fallback, about 6 kB gzip)
+ * loads once the page is idle, or on the first open if that comes sooner, so it is not part
+ * of the order pages' first load (README "Performance budgets"). Should its file not arrive
+ * (offline before the service worker kept it), a toast says so and the next tap asks again:
+ * the order list and the picked quantity stay as they are.
+ */
 import type { OrderLink } from '@storefront/order-link';
-import { orderReference } from '@storefront/order-link';
-import {
-  Box,
-  Button,
-  Notice,
-  OrderDialog,
-  type OrderDialogLabels,
-  orderDialogLabels,
-  type OrderField,
-  Text,
-  notify,
-} from '@storefront/ui';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { customerOf, orderFormNotes, shownFields, type OrderFormValues } from './orderForm';
-import { browserStorage } from '../../lib/storage';
-import { clearDraft, forgetDetails, loadDetails, loadDraft, saveDetails, saveDraft } from './savedDetails';
-import { useOnline } from '../../offline/online';
-import { HandOffFallback, type HeldOrder } from './HandOffFallback';
+import { notify, type OrderDialogLabels, type OrderField } from '@storefront/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { OrderFormValues } from './orderForm';
+import type * as DialogModule from './OrderHandOffDialog';
 import { m } from '../../paraglide/messages.js';
-import { deliveryIn, profile } from '../../shop';
-import { useLocale } from '../../i18n/locale';
 
 /** What a page gives {@link useOrderHandOff}: what is being ordered and how its message is made. */
 export interface OrderHandOffOptions {
@@ -64,172 +56,72 @@ export interface OrderHandOff {
   dialog: ReactNode;
 }
 
+/** An open asked of the form: a new `id` each time, and what it puts in the form (the picked quantity). */
+export interface OpenRequest {
+  /** 1 for the first open, then one more for each. */
+  readonly id: number;
+  /** Values put in the form on this open. */
+  readonly overrides?: Partial<OrderFormValues>;
+}
+
+/** The form's module once asked for; forgotten if it failed to load, so the next open asks again. */
+let dialogModule: Promise<typeof DialogModule> | undefined;
+
+/** The form's module, loaded once per page load. Rejects when its file cannot be fetched. */
+function loadDialog(): Promise<typeof DialogModule> {
+  dialogModule ??= import('./OrderHandOffDialog').catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
 /**
  * The details form and WhatsApp hand-off shared by Buy Now (spec §2 'Order modal', §7)
- * and the order list: the same fields, remembered details, advice
- * and rules. The form starts from the shopper's remembered details and restores a draft
- * after a close or reload; submitting opens click-to-chat in a new window from the
- * click itself. If the browser blocks the window, the form stays filled and offers
- * 'Open WhatsApp' (a plain link) and 'Copy message'.
+ * and the order list: `open` shows the form (its code loaded first if it has not arrived
+ * yet), `dialog` is rendered once on the page. See `OrderHandOffDialog` for the form itself.
  */
 export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
-  const locale = useLocale();
-  const { draftKey, heading, fields, initialValues, errors, summary, compose, onHandedOff, afterHandOff } = options;
-  const { focusAfterHandOff } = options;
-  const [isOpen, setOpen] = useState(false);
-  const [values, setValues] = useState<OrderFormValues>(initialValues);
-  // Storage is read on the first open, not during render, so prerendered HTML and hydration agree.
-  const [restored, setRestored] = useState(false);
-  const [hasSavedDetails, setHasSavedDetails] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // The message when it could not go straight to WhatsApp: a blocked window, or no network.
-  const [blocked, setBlocked] = useState<HeldOrder | undefined>();
-  const online = useOnline();
-  const [reference, setReference] = useState<string | undefined>();
-  const fallbackId = useId();
-
-  const open = (overrides?: Partial<OrderFormValues>) => {
-    let next = values;
-    if (!restored) {
-      const draft = loadDraft(browserStorage('sessionStorage'), draftKey);
-      const details = loadDetails(browserStorage('localStorage'));
-      if (draft) next = draft;
-      else if (details) next = { ...values, ...details };
-      setHasSavedDetails(details !== undefined);
-      setRestored(true);
+  const [loaded, setLoaded] = useState<typeof DialogModule>();
+  const [request, setRequest] = useState<OpenRequest>();
+  // Fetched while the page is idle, so the first tap opens the form at once.
+  useEffect(() => {
+    let live = true;
+    const start = () => {
+      loadDialog().then(
+        (module) => live && setLoaded(module),
+        () => undefined,
+      );
+    };
+    // Safari has no requestIdleCallback: a short timer instead.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 200);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
     }
-    if (overrides) next = { ...next, ...overrides };
-    if (next !== values) setValues(next);
-    setReference((current) => current ?? orderReference());
-    setBlocked(undefined);
-    setOpen(true);
-  };
-  // Set by a hand-off: the dialog calls onClose after returning focus to its opener, so
-  // focus can then move on to what the page wants the shopper to see next.
-  const focusNext = useRef<(() => HTMLElement | null | undefined) | undefined>(undefined);
-  const close = useCallback(() => {
-    setOpen(false);
-    focusNext.current?.()?.focus();
-    focusNext.current = undefined;
+    const handle = requestIdleCallback(start, { timeout: 2000 });
+    return () => {
+      live = false;
+      cancelIdleCallback(handle);
+    };
   }, []);
-
-  const change = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    saveDraft(browserStorage('sessionStorage'), draftKey, next);
-  };
-
-  /** After the order went to WhatsApp: forget the draft and start the next order afresh. */
-  const handedOff = (ref: string) => {
-    clearDraft(browserStorage('sessionStorage'), draftKey);
-    setValues(afterHandOff ? afterHandOff(values) : values);
-    setTouched(new Set());
-    setSubmitted(false);
-    setBlocked(undefined);
-    setReference(undefined);
-    focusNext.current = focusAfterHandOff;
-    setOpen(false);
-    onHandedOff?.(ref);
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (Object.keys(errors(values)).length > 0) return;
-    const ref = reference ?? orderReference();
-    const link = compose(values, ref);
-    saveDetails(browserStorage('localStorage'), customerOf(values));
-    // Read back: with blocked or full storage nothing was saved, and the form must not claim it was.
-    setHasSavedDetails(loadDetails(browserStorage('localStorage')) !== undefined);
-    // Offline, wa.me cannot load: the WhatsApp app's own link still opens the chat on a phone.
-    const offline = !navigator.onLine;
-    const chat = offline ? null : window.open(link.url, '_blank');
-    if (link.shortened.length > 0) {
-      void notify('info', m.handOff_shortened());
-    }
-    if (!chat) {
-      setReference(ref);
-      setBlocked({ ...link, offline });
-      void notify('warning', offline ? m.handOff_offlineToast() : m.handOff_blockedToast());
-      // The fallback renders below the submit button: bring it into view and give it focus.
-      requestAnimationFrame(() => {
-        const fallback = document.getElementById(fallbackId);
-        fallback?.scrollIntoView({ block: 'nearest' });
-        fallback?.querySelector<HTMLElement>('a')?.focus();
-      });
+  const ask = (overrides?: Partial<OrderFormValues>) =>
+    setRequest((before) => ({ id: (before?.id ?? 0) + 1, ...(overrides ? { overrides } : {}) }));
+  const open = (overrides?: Partial<OrderFormValues>) => {
+    if (loaded) {
+      ask(overrides);
       return;
     }
-    chat.opener = null;
-    void notify('success', m.handOff_opened({ reference: ref }));
-    handedOff(ref);
+    loadDialog().then(
+      (module) => {
+        setLoaded(module);
+        ask(overrides);
+      },
+      () => void notify('error', m.handOff_loadFailed()),
+    );
   };
-
-  const forget = () => {
-    forgetDetails(browserStorage('localStorage'));
-    clearDraft(browserStorage('sessionStorage'), draftKey);
-    setValues({ ...initialValues(), quantity: values.quantity });
-    setHasSavedDetails(false);
-    setTouched(new Set());
-    void notify('info', m.handOff_forgotten());
-  };
-
-  const copy = async (text: string, ref: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      void notify(
-        'success',
-        m.handOff_copied({ shopName: profile.displayName, phone: profile.phone ?? `+${profile.whatsAppNumber}` }),
-      );
-      handedOff(ref);
-    } catch {
-      void notify('error', m.handOff_copyFailed());
-    }
-  };
-
-  const labels = options.labels ?? orderDialogLabels();
-  const dialog = (
-    <OrderDialog
-      open={isOpen}
-      heading={heading}
-      fields={fields}
-      values={values}
-      errors={shownFields(errors(values), touched, submitted)}
-      notes={shownFields(orderFormNotes(values, deliveryIn(locale)), touched, submitted)}
-      onChange={change}
-      onBlur={(name) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)))}
-      onSubmit={submit}
-      onClose={close}
-      summary={summary(values, reference)}
-      labels={labels}
-      footer={
-        <Box display="flex" flexDirection="column" gap="sm">
-          {online || blocked ? null : <Notice tone="warning">{m.handOff_offlineNotice()}</Notice>}
-          {blocked && reference ? (
-            <HandOffFallback
-              id={fallbackId}
-              link={blocked}
-              onOpened={() => setTimeout(() => handedOff(reference))}
-              onCopy={() => void copy(blocked.text, reference)}
-            />
-          ) : (
-            <Text size="sm" tone="muted">
-              {m.handOff_explain({ submit: labels.submit, shopName: profile.displayName })}
-            </Text>
-          )}
-          {hasSavedDetails ? (
-            <Box display="flex" alignItems="center" justifyContent="space-between" gap="xs" flexWrap="wrap">
-              <Text size="sm" tone="muted">
-                {m.handOff_saved()}
-              </Text>
-              <Button type="button" tone="ghost" size="sm" onClick={forget}>
-                {m.handOff_forget()}
-              </Button>
-            </Box>
-          ) : null}
-        </Box>
-      }
-    />
-  );
-
-  return { open, dialog };
+  const Dialog = loaded?.OrderHandOffDialog;
+  return { open, dialog: Dialog && request ? <Dialog options={options} request={request} /> : null };
 }
