@@ -11,7 +11,7 @@
  * (state) before দেশ (country).
  */
 import type { ShopLocale } from '@storefront/catalog';
-import { englishOrderListTemplate, type OrderListTemplate } from './list';
+import { englishOrderListTemplate, type OrderListTemplate } from './listTemplate';
 import { englishOrderTemplate, type OrderMessageTemplate } from './message';
 import { englishQuestionTemplate, type ProductQuestionTemplate } from './question';
 import { bengaliBasis } from './wording';
