@@ -4,7 +4,10 @@ import { IconButton } from '../IconButton';
 import { Heading, Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './OrderDialog.css';
-import { m } from '../../paraglide/messages.js';
+import { orderDialogLabels, type OrderDialogLabels } from './labels';
+
+export { orderDialogLabels, type OrderDialogLabels } from './labels';
+export { OrderSummary, type OrderSummaryProps, type OrderSummaryRow } from './OrderSummary';
 
 /**
  * One input of the order form: its `name` (key into values and errors), visible `label`,
@@ -28,28 +31,6 @@ export interface OrderField {
    * sets the input's `maxLength` and shows a live count. Default none.
    */
   maxLength?: number;
-}
-
-/** Words of the {@link OrderDialog}; override for another language. */
-export interface OrderDialogLabels {
-  /** The close icon's accessible name. */
-  close: string;
-  /** The submit button (spec §2: 'Place Order'). */
-  submit: string;
-  /** Shown above the form when submitting with errors. */
-  fixErrors: string;
-}
-
-/**
- * The words of {@link OrderDialog} in the page's language (see `setUiLocale`),
- * from the design system's messages (`packages/ui/messages`).
- */
-export function orderDialogLabels(): OrderDialogLabels {
-  return {
-    close: m.orderDialog_close(),
-    submit: m.orderDialog_submit(),
-    fixErrors: m.orderDialog_fixErrors(),
-  };
 }
 
 /** Advice under one field that does not block the order (see `TextField`'s `note`). */
@@ -211,39 +192,5 @@ export function OrderDialog({
         </form>
       </div>
     </dialog>
-  );
-}
-
-/** One row of an {@link OrderSummary}. */
-export interface OrderSummaryRow {
-  /** What the figure is, e.g. 'Unit price'. */
-  term: string;
-  /** The figure, already formatted, e.g. '₹200'. */
-  value: ReactNode;
-}
-
-/** Props of {@link OrderSummary}. */
-export interface OrderSummaryProps {
-  /** The rows, in order. */
-  rows: readonly OrderSummaryRow[];
-  /** The list's accessible name, e.g. 'Order summary'. */
-  label: string;
-}
-
-/** The order's key figures (unit price, quantity, line total…) as a description list. */
-export function OrderSummary({ rows, label }: OrderSummaryProps) {
-  return (
-    <dl className={styles.summary} aria-label={label}>
-      {rows.map((row) => (
-        <div key={row.term} className={styles.summaryRow}>
-          <Text as="dt" size="sm" tone="muted">
-            {row.term}
-          </Text>
-          <Text as="dd" weight="bold" numeric="tabular" className={styles.summaryValue}>
-            {row.value}
-          </Text>
-        </div>
-      ))}
-    </dl>
   );
 }

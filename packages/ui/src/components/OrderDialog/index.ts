@@ -1,11 +1,3 @@
-export {
-  OrderDialog,
-  OrderSummary,
-  orderDialogLabels,
-  type OrderDialogLabels,
-  type OrderDialogProps,
-  type OrderField,
-  type OrderFieldNote,
-  type OrderSummaryProps,
-  type OrderSummaryRow,
-} from './OrderDialog';
+export { OrderDialog, type OrderDialogProps, type OrderField, type OrderFieldNote } from './OrderDialog';
+export { orderDialogLabels, type OrderDialogLabels } from './labels';
+export { OrderSummary, type OrderSummaryProps, type OrderSummaryRow } from './OrderSummary';
