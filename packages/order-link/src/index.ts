@@ -34,7 +34,8 @@ export type {
   OrderListTotals,
 } from './list';
 export { buildOrderListLink, buildOrderListMessage, englishOrderListTemplate, orderListTotals } from './list';
-export type { MessageEndingTemplate, UnitTemplate } from './fit';
+export type { MessageEndingTemplate } from './fit';
+export type { UnitTemplate } from './units';
 export type { MessageTemplates } from './templates';
 export {
   bengaliOrderListTemplate,

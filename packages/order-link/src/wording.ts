@@ -6,7 +6,7 @@
  * Indian grouping in every language, as the shop's price tags are.
  */
 import { formatPaise, type Price, type ShopLocale } from '@storefront/catalog';
-import { englishUnits, type UnitTemplate } from './fit';
+import { englishUnits, type UnitTemplate } from './units';
 
 /**
  * The words of a price basis and a quantity, as patterns. `{n}` is a grouped
