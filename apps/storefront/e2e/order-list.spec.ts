@@ -1,4 +1,4 @@
-import { expect, fillCustomer, placeOrder, stubWhatsApp, test, type Page } from './support';
+import { expect, fillCustomer, hydrated, placeOrder, stubWhatsApp, test, type Page } from './support';
 
 /** Several products in one WhatsApp message. */
 
@@ -231,6 +231,31 @@ test('the list survives in a second tab, and both tabs stay in step', async ({ p
   await expect(badge(page, '1 item')).toBeVisible();
   await page.goto('/order-list');
   await expect(line(page, 'White Photo Mug').getByLabel('Personalisation (optional)')).toHaveValue('শুভ জন্মদিন');
+});
+
+test('an order form once closed stays closed when the list empties and fills again from another tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/product/custom-mugs');
+  await page.getByRole('button', { name: 'Add to order list: White Photo Mug' }).click();
+  await page.goto('/order-list');
+  await page.getByRole('button', { name: 'Send order on WhatsApp' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The list empties (the form goes with it), then another tab adds a product.
+  await line(page, 'White Photo Mug').getByRole('button', { name: 'Remove: White Photo Mug' }).click();
+  await expect(line(page, 'White Photo Mug')).toHaveCount(0);
+  const other = await context.newPage();
+  await other.goto('/product/custom-mugs');
+  await hydrated(other);
+  await other.getByRole('button', { name: 'Add to order list: Inner Colour Mug' }).click();
+  await expect(line(page, 'Inner Colour Mug')).toBeVisible();
+  // Nothing opens by itself; the next tap opens the form.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send order on WhatsApp' }).click();
+  await expect(page.getByRole('dialog').getByLabel('First Name')).toBeVisible();
 });
 
 test('garbage in storage never breaks the page: the list starts afresh and says so', async ({ page }) => {

@@ -44,8 +44,15 @@ import { quantityProblemText } from '../ordering/problemText';
 import type { OrderFlow } from '../ordering/OrderFlow';
 import type { OrderRequest, ProductOrderProps } from '../ordering/ProductOrder';
 
-/** The order modal's code, fetched on first use or on intent. */
-const loadProductOrder = () => import('../ordering/ProductOrder');
+/**
+ * The order modal's code, fetched on first use or on intent: the product's order flow and,
+ * at the same time, the details form it opens (its own file, `OrderHandOffDialog`), so Buy Now
+ * waits for one round of downloads, not two in a row.
+ */
+const loadProductOrder = () =>
+  Promise.all([import('../ordering/ProductOrder'), import('../ordering/OrderHandOffDialog')]).then(
+    ([module]) => module,
+  );
 /** Starts fetching the order modal's code; a failure (offline before it was ever fetched) leaves Buy Now to try again. */
 const warmProductOrder = () => void loadProductOrder().catch(() => undefined);
 

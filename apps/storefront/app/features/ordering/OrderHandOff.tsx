@@ -122,6 +122,13 @@ export function useOrderHandOff(options: OrderHandOffOptions): OrderHandOff {
       () => void notify('error', m.handOff_loadFailed()),
     );
   };
+  // The last open the form has carried out: a form mounted again (the order list shows it only
+  // while it has lines) does not open again by itself for a request it already saw.
+  const [handled, setHandled] = useState(0);
   const Dialog = loaded?.OrderHandOffDialog;
-  return { open, dialog: Dialog && request ? <Dialog options={options} request={request} /> : null };
+  const pending = request && request.id > handled ? request : undefined;
+  return {
+    open,
+    dialog: Dialog && request ? <Dialog options={options} request={pending} onOpened={setHandled} /> : null,
+  };
 }

@@ -20,8 +20,10 @@ import type { OpenRequest, OrderHandOffOptions } from './OrderHandOff';
 export interface OrderHandOffDialogProps {
   /** What is being ordered and how its message is made. */
   readonly options: OrderHandOffOptions;
-  /** The latest open asked for: each new `id` opens the form once, with its `overrides`. */
-  readonly request: OpenRequest;
+  /** An open asked for and not carried out yet: the form opens with its `overrides`, once. */
+  readonly request: OpenRequest | undefined;
+  /** Called with `request.id` once the form has opened for it. */
+  readonly onOpened: (id: number) => void;
 }
 
 /**
@@ -30,10 +32,10 @@ export interface OrderHandOffDialogProps {
  * and rules. The form starts from the shopper's remembered details and restores a draft
  * after a close or reload; submitting opens click-to-chat in a new window from the
  * click itself. If the browser blocks the window, the form stays filled and offers
- * 'Open WhatsApp' (a plain link) and 'Copy message'. It opens on each new `request`
- * (the first with it mounted), and keeps what was typed between opens.
+ * 'Open WhatsApp' (a plain link) and 'Copy message'. It opens for each `request` given, and
+ * keeps what was typed between opens (a draft outlives it in sessionStorage too).
  */
-export function OrderHandOffDialog({ options, request }: OrderHandOffDialogProps) {
+export function OrderHandOffDialog({ options, request, onOpened }: OrderHandOffDialogProps) {
   const locale = useLocale();
   const { draftKey, heading, fields, initialValues, errors, summary, compose, onHandedOff, afterHandOff } = options;
   const { focusAfterHandOff } = options;
@@ -192,11 +194,15 @@ export function OrderHandOffDialog({ options, request }: OrderHandOffDialogProps
     />
   );
 
-  // Each open asked for (a new `request.id`), once, with the latest state.
-  const openAsked = useEffectEvent((asked: OpenRequest) => open(asked.overrides));
+  // Each open asked for, once, with the latest state (the ref also holds off a second run of
+  // the effect in development's StrictMode, before the page has heard of the first).
+  const openAsked = useEffectEvent((asked: OpenRequest) => {
+    open(asked.overrides);
+    onOpened(asked.id);
+  });
   const handled = useRef(0);
   useEffect(() => {
-    if (handled.current === request.id) return;
+    if (!request || handled.current === request.id) return;
     handled.current = request.id;
     openAsked(request);
   }, [request]);

@@ -1,3 +1,4 @@
+import { productPath } from '@storefront/catalog';
 import { SearchBox, searchBoxLabels } from '@storefront/ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -54,9 +55,13 @@ export function HeaderSearch() {
     }
   };
   const found = useSearchResults(query, SUGGESTIONS, locale, wanted);
-  const suggestions = words
-    ? (found.products ?? []).map((product) => words.suggestion(product, categories, locale))
-    : [];
+  // A found product's title and page at once; its category and price once their wording has loaded.
+  const suggestions = (found.products ?? []).map((product) => ({
+    id: product.sku,
+    label: product.title,
+    detail: words?.suggestionDetail(product, categories, locale),
+    href: localisePath(productPath(product) ?? searchPath(product.title), locale),
+  }));
   // On the results page the field shows its query (read after hydration, as prerendered
   // HTML has none); elsewhere it starts empty. A new query remounts the field with it.
   const hydrated = useHydrated();
@@ -74,7 +79,7 @@ export function HeaderSearch() {
       scriptOnly
       defaultQuery={initial}
       suggestions={suggestions}
-      loading={found.products === undefined || (found.products.length > 0 && !words)}
+      loading={found.products === undefined}
       onFocus={load}
       onQueryChange={(value) => {
         setQuery(value);
