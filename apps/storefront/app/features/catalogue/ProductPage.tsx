@@ -6,9 +6,7 @@ import {
   hasOptions,
   isOrderable,
   priceBreaksOf,
-  productPath,
   variantPath,
-  type Product,
 } from '@storefront/catalog';
 import { buildQuickOrderLink, productQuestionLink, shopMessageTemplates } from '@storefront/order-link';
 import {
@@ -27,7 +25,7 @@ import {
   type ShareOutcome,
   notify,
 } from '@storefront/ui';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useAbsoluteUrl } from '../../seo/absoluteUrl';
 import { orderProductPath } from '../../lib/navigationState';
 import { productCardProps } from './productCard';
@@ -41,20 +39,8 @@ import { parsedQuantity, ProductQuantity } from '../ordering/ProductQuantity';
 import { ProductOptions } from './ProductOptions';
 import { VariantOrderLinks } from './VariantOrderLinks';
 import { quantityProblemText } from '../ordering/problemText';
-import type { OrderFlow } from '../ordering/OrderFlow';
-import type { OrderRequest, ProductOrderProps } from '../ordering/ProductOrder';
-
-/**
- * The order modal's code, fetched on first use or on intent: the product's order flow and,
- * at the same time, the details form it opens (its own file, `OrderHandOffDialog`), so Buy Now
- * waits for one round of downloads, not two in a row.
- */
-const loadProductOrder = () =>
-  Promise.all([import('../ordering/ProductOrder'), import('../ordering/OrderHandOffDialog')]).then(
-    ([module]) => module,
-  );
-/** Starts fetching the order modal's code; a failure (offline before it was ever fetched) leaves Buy Now to try again. */
-const warmProductOrder = () => void loadProductOrder().catch(() => undefined);
+import { useProductOrder, warmProductOrder } from '../ordering/useProductOrder';
+import { useVariantAddress } from './useVariantAddress';
 
 /** What the shopper hears after pressing Share / Copy link (the share sheet speaks for itself). */
 function announceShare(outcome: ShareOutcome) {
@@ -86,27 +72,13 @@ export function ProductPage({ page }: { page: ProductPageData }) {
   const locale = useLocale();
   const path = localisePath(variantPath(product) ?? orderProductPath(product), locale);
   const url = useAbsoluteUrl(path);
-  const [request, setRequest] = useState<OrderRequest | undefined>();
   // The quantity the shopper picks before Buy Now or Add to order list, as typed.
   const [quantity, setQuantity] = useState(String(product.minQuantity));
   // Only a quantity the shopper picked here goes into the form; otherwise its draft (kept across a reload) stands.
   const [picked, setPicked] = useState(false);
   const parsed = parsedQuantity(product, quantity);
   const chosen = picked && parsed.ok ? parsed.value : undefined;
-  // The modal's component once its code is here. Not React.lazy: a Suspense boundary may
-  // hold back what it reveals for up to 300 ms, and the form must open at once.
-  const [ProductOrder, setProductOrder] = useState<ComponentType<ProductOrderProps> | undefined>();
-  const order: Pick<OrderFlow, 'open'> = {
-    open: (size, quantity) => {
-      setRequest({ ...(size ? { size } : {}), ...(quantity ? { quantity } : {}) });
-      if (ProductOrder) return;
-      loadProductOrder().then(
-        (module) => setProductOrder(() => module.default),
-        // Offline before the code was ever fetched: say so; Buy Now tries again.
-        () => void notify('error', m.error_offlineText()),
-      );
-    },
-  };
+  const { order, request, ProductOrder } = useProductOrder();
   // Spec §1: the photo note and the fast-delivery banner, as the shop's content words them; the
   // note only where the shopper's photos are printed (not on letterheads or flex).
   const { banner } = content;
@@ -222,34 +194,4 @@ export function ProductPage({ page }: { page: ProductPageData }) {
       ) : null}
     </>
   );
-}
-
-/**
- * Keeps the variant picked in the page's address, so a shared link opens the
- * same size: on arrival, `?variant=` picks (an old address of a grouped product moves to
- * the product's own address with its variant); each pick after that replaces the query.
- * History is written directly, not through the router: the page's data stays as it is.
- */
-function useVariantAddress(product: Product, variantSku: string | undefined, pick: (sku: string) => void) {
-  const locale = useLocale();
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get('variant');
-    if (wanted && findVariant(product, wanted)) pick(wanted);
-    // Only once, on arrival: later picks write the address, they do not read it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product]);
-  useEffect(() => {
-    const own = productPath(product);
-    if (!variantSku || !own || window.location.pathname.endsWith('/order-product')) return;
-    const ownPath = localisePath(own, locale);
-    const params = new URLSearchParams(window.location.search);
-    const atOwn = window.location.pathname.replace(/\/$/, '') === ownPath;
-    // A plain visit on the first variant keeps its plain address.
-    if (atOwn && !params.has('variant') && variantSku === defaultVariant(product)?.sku) return;
-    params.set('variant', variantSku);
-    const address = `${ownPath}?${params}`;
-    if (`${window.location.pathname}${window.location.search}` !== address) {
-      window.history.replaceState(window.history.state, '', address);
-    }
-  }, [product, variantSku, locale]);
 }
