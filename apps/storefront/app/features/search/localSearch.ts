@@ -102,14 +102,20 @@ function productSearchIn(language: LanguagePrefix): ProductSearch<FoundProduct> 
 
 /**
  * Answers `request` in this thread (the search worker's, or the page's without one): loads
- * the search's code and directory in the request's language (once per page or worker), and
- * searches for its query, if it has one.
+ * the search's code and directory and reads the directory's words for the request's language
+ * (once per page or worker), and searches for its query, if it has one.
  * @returns the products found, best first; none when the request has no query.
  * @throws (as a rejection) when the code, the directory or a file the query needs cannot be
  *   fetched (offline before the search was ever loaded, a dropped connection); the next
  *   request tries again.
  */
 export async function searchHere({ language, query, limit }: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
-  await loadSearches();
-  return query === undefined ? [] : productSearchIn(language).search(query, limit);
+  const searchIn = await loadSearches();
+  // Without a query (the field's first focus): read the directory's words now, so the first
+  // query does not wait for it.
+  if (query === undefined) {
+    searchIn(language);
+    return [];
+  }
+  return productSearchIn(language).search(query, limit);
 }

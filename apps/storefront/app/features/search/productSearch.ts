@@ -10,6 +10,7 @@
 import type { ProductSearch } from '@storefront/catalog/search';
 import { localisePath, type PageLocale } from '../../i18n/locale';
 import type { FoundProduct } from './localSearch';
+import type * as LocalSearchModule from './localSearch';
 import type { SearchReply, SearchRequest } from './searchMessages';
 
 export type { FoundProduct } from './localSearch';
@@ -30,9 +31,20 @@ const waiting = new Map<number, Waiting>();
 /** The last request's id. */
 let lastId = 0;
 
-/** Runs `request` on the page (no worker): the same search, in this thread. */
+/** The page's own search module, once asked for (no worker); forgotten if it failed to load. */
+let localModule: Promise<typeof LocalSearchModule> | undefined;
+
+/**
+ * Runs `request` on the page (no worker): the same search, in this thread. Its module is
+ * imported once: each `import()` resolves in a task of its own, even for a module already
+ * loaded, and at 4× CPU slowdown a frame can be drawn between two tasks.
+ */
 async function onPage(request: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
-  const { searchHere } = await import('./localSearch');
+  localModule ??= import('./localSearch').catch((error: unknown) => {
+    localModule = undefined;
+    throw error;
+  });
+  const { searchHere } = await localModule;
   return searchHere(request);
 }
 
@@ -73,15 +85,28 @@ function ask(request: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
   });
 }
 
+/** Each language's search, once loaded (or loading); a failed load is forgotten. */
+const loadedSearches = new Map<PageLocale, Promise<ProductSearch<FoundProduct>>>();
+
 /**
  * The product search in `locale`: its results are listed products in that language. Its
- * code and directory are loaded first (once per page load; later calls get a search at once).
+ * code and directory are loaded first, once per page load: later calls get the same search,
+ * without another round to the worker before each query.
  * @returns a promise that rejects when the code or the directory cannot be fetched (offline
  *   before the search was ever loaded, a dropped connection); the next call tries again.
  *   A search rejects likewise when a file it needs cannot be fetched.
  */
 export function loadProductSearch(locale: PageLocale): Promise<ProductSearch<FoundProduct>> {
-  const home = localisePath('/', locale);
-  const language = home === '/' ? '' : home;
-  return ask({ language }).then(() => ({ search: (query, limit) => ask({ language, query, limit }) }));
+  let loaded = loadedSearches.get(locale);
+  if (!loaded) {
+    const home = localisePath('/', locale);
+    const language = home === '/' ? '' : home;
+    const asked = ask({ language }).then((): ProductSearch<FoundProduct> => ({
+      search: (query, limit) => ask({ language, query, limit }),
+    }));
+    asked.catch(() => loadedSearches.get(locale) === asked && loadedSearches.delete(locale));
+    loadedSearches.set(locale, asked);
+    loaded = asked;
+  }
+  return loaded;
 }
