@@ -93,6 +93,9 @@ export function createShardedSearch<P = Product>(
   files: SearchFileLoader<P>,
 ): ProductSearch<P> {
   const words = MiniSearch.loadJS(directory.words, wordsOptions);
+  // The first search compiles MiniSearch's tokenizer (a large Unicode pattern): done here, when
+  // the search is made (on the field's first focus), not after the shopper's first keystroke.
+  words.search('a');
   const fieldCount = Object.keys(directory.stats.fieldIds).length;
   /** A file, fetched once: checked against the directory's version; a failed fetch is forgotten. */
   const once = <T extends { version: string }, R>(
