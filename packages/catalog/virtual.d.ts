@@ -42,7 +42,7 @@ declare module 'virtual:shop-data/search' {
 /** What every page shows: profile, navigation and category names, per locale; small enough for every page. */
 declare module 'virtual:shop-data/frame' {
   import type { ShopFrame, ShopLocale } from '@storefront/catalog';
-  /** The shop's frame in each locale its profile lists (`en-IN` always). */
+  /** The shop's frame in each locale its profile lists (`en-IN` always), its profile resolved against VITE_SHOP_* at build time. */
   export const frames: Readonly<Partial<Record<ShopLocale, ShopFrame>>> & { readonly 'en-IN': ShopFrame };
 }
 

@@ -5,27 +5,19 @@
  * pages load the products they show from the product shards (`offline/orderProducts.ts`).
  * Spec §1 and §7.
  */
-import { categorySegmentOf, resolveShopProfile, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
+import { categorySegmentOf, type DeliveryArea, type ShopFrame } from '@storefront/catalog';
 import { frames } from 'virtual:shop-data/frame';
 import { defaultLocale, pageLocales, pathWithoutLocale, useLocale, type PageLocale } from './i18n/locale';
 
-/** The frame of one language, its profile resolved against VITE_SHOP_* overrides. */
+/**
+ * The frame of one language, its profile resolved against VITE_SHOP_* overrides at build time
+ * (`virtual:shop-data/frame`; a malformed override stops the build).
+ */
 export type Frame = ShopFrame;
 
-const resolved = new Map<PageLocale, Frame>();
-
-/**
- * The shop's frame in `locale` (English where the shop has no such language).
- * @throws ShopProfileError at start-up (and so at build) if a VITE_SHOP_* override is malformed.
- */
+/** The shop's frame in `locale` (the default language's where the shop has no such language). */
 export function frameIn(locale: PageLocale): Frame {
-  let frame = resolved.get(locale);
-  if (!frame) {
-    const written = frames[locale] ?? frames[defaultLocale] ?? frames['en-IN'];
-    frame = { ...written, profile: resolveShopProfile(written.profile, import.meta.env) };
-    resolved.set(locale, frame);
-  }
-  return frame;
+  return frames[locale] ?? frames[defaultLocale] ?? frames['en-IN'];
 }
 
 /** The frame in the language of the page being rendered (`useLocale`). */

@@ -108,7 +108,11 @@ function shopDataPlugin({ dir, webApp }) {
         if (locale && !(data.profile.locales ?? ['en-IN']).includes(locale)) {
           this.error(`${id.slice(1)}: the shop's profile.yaml does not list ${locale} in locales`);
         }
-        if (id === '\0' + FRAME_ID) return shopFrameModule(data);
+        if (id === '\0' + FRAME_ID) {
+          // The profile's VITE_SHOP_* overrides, resolved here rather than in every page's code.
+          const { mode, envDir, root } = this.environment?.config ?? {};
+          return shopFrameModule(data, loadEnv(mode ?? 'production', envDir || root || process.cwd(), 'VITE_SHOP_'));
+        }
         if (id === '\0' + LOCALES_ID || id === '\0' + MODULES_ID)
           return localesModule(data.profile.locales ?? ['en-IN'], id);
         return shopDataModule(data, locale, { withTranslations: id === '\0' + SEARCH_ID });

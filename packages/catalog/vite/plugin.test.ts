@@ -11,10 +11,14 @@ const fixture = join(import.meta.dirname, '..', 'src', 'data', '__fixtures__', '
 const work = mkdtempSync(join(tmpdir(), 'shop-data-plugin-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Builds a one-module site that imports the shop data of `dir` into `work/<name>`. */
-async function buildSite(name: string, dir: string) {
+/**
+ * Builds a one-module site that imports the shop data of `dir` into `work/<name>`; `main`
+ * replaces its script (default: the fixture's, which shows `virtual:shop-data`).
+ */
+async function buildSite(name: string, dir: string, main?: string) {
   const root = join(work, name);
   cpSync(join(import.meta.dirname, '__fixtures__', 'site'), root, { recursive: true });
+  if (main !== undefined) writeFileSync(join(root, 'main.js'), main);
   await build({
     root,
     configFile: false,
@@ -80,6 +84,30 @@ describe('the shopData Vite plugin', () => {
     expect(script).toContain(`"/assets/${largest}"`);
     expect(script).toMatch(/w: 1200,\s*h: 900/);
   }, 120_000);
+
+  it("resolves the frame's profile against VITE_SHOP_* overrides at build time, in every language", async () => {
+    const frameSite = [
+      "import { frames } from 'virtual:shop-data/frame';",
+      'document.body.textContent = JSON.stringify(Object.values(frames).map((frame) => frame.profile));',
+    ].join('\n');
+    process.env.VITE_SHOP_NAME = 'Malda Prints';
+    process.env.VITE_SHOP_WHATSAPP = '+91 98765 43210';
+    try {
+      const dist = await buildSite('frame', fixture, frameSite);
+      const script = builtScript(dist, readdirSync(join(dist, 'assets')));
+      expect(script).toMatch(/"?displayName"?: "Malda Prints"/);
+      expect(script).toMatch(/"?whatsAppNumber"?: "919876543210"/);
+      expect(script).toMatch(/"?isPlaceholderContact"?: false/);
+      // The page carries the resolved profile, not the code that resolves it.
+      expect(script).not.toContain('VITE_SHOP_WHATSAPP');
+      process.env.VITE_SHOP_SITE_URL = 'not an address';
+      await expect(buildSite('frame-bad', fixture, frameSite)).rejects.toThrow('VITE_SHOP_SITE_URL');
+    } finally {
+      delete process.env.VITE_SHOP_NAME;
+      delete process.env.VITE_SHOP_WHATSAPP;
+      delete process.env.VITE_SHOP_SITE_URL;
+    }
+  }, 60_000);
 
   it('fails the build with the file, row and field of a bad row, so it never reaches the site', async () => {
     const broken = join(work, 'broken-data');

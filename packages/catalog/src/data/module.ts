@@ -8,6 +8,7 @@ import type { ShopLocale } from '../locale';
 import { shopFrame } from '../frame';
 import { localiseCatalogue, localiseProfile } from '../localise';
 import type { Catalogue } from '../model';
+import { resolveShopProfile, type ShopProfileEnv } from '../profile';
 import type { ShopData } from './load';
 
 /** `catalogue` without its translations: a page in one locale ships only that locale's words. */
@@ -47,10 +48,19 @@ export function shopDataModule(
  * The module `virtual:shop-data/frame`: `export const frames`, the shop's
  * {@link ShopFrame} in each of its locales, keyed by locale (`{ 'en-IN': …, 'bn-IN': … }`).
  * Small enough for every page, unlike the catalogue, which pages get as their own data.
+ * Each locale's profile is resolved against `env`'s `VITE_SHOP_*` overrides here, at build
+ * time (`resolveShopProfile`, after localising, so an override holds in every language), so
+ * a page's JavaScript carries neither the overrides' checks nor a second copy of the profile.
+ * @throws ShopProfileError when an override in `env` is malformed (the build stops).
  */
-export function shopFrameModule(data: ShopData): string {
+export function shopFrameModule(data: ShopData, env: ShopProfileEnv = {}): string {
   const locales = data.profile.locales ?? ['en-IN'];
-  const frames = Object.fromEntries(locales.map((locale) => [locale, shopFrame(data.catalogue, data.profile, locale)]));
+  const frames = Object.fromEntries(
+    locales.map((locale) => {
+      const frame = shopFrame(data.catalogue, data.profile, locale);
+      return [locale, { ...frame, profile: resolveShopProfile(frame.profile, env) }];
+    }),
+  );
   return moduleSource(data.dir, (literal) => [`export const frames = ${literal(frames)};`]);
 }
 
