@@ -34,7 +34,7 @@ import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
 import { useServedLocale } from './i18n/servedLocale';
 import { profile, useFrame } from './shop';
-import { checkForNewVersion, registerServiceWorker } from './offline/serviceWorker';
+import { checkForNewVersion } from './offline/newVersion';
 import { NewVersionNotice } from './offline/NewVersionNotice';
 import { NotFoundPage, servedNotFound } from './components/NotFoundPage';
 import { SlowLoading } from './offline/SlowLoading';
@@ -168,13 +168,18 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  // Offline after one visit: the worker registers once the page is idle. The
-  // module is small and every page's links need it (RouterLink); workbox-window, the large
-  // part, is loaded on demand inside it.
+  // Offline after one visit: the worker registers once the page is idle. Its registration
+  // (and workbox-window, inside it) is not in the page's first load; what every page's links
+  // need, whether a new version is out, is (`newVersion.ts`). A registration that cannot be
+  // loaded (offline before it was ever fetched) leaves the shop working online, as a blocked
+  // one does; the next full page load tries again.
   const { pathname } = useLocation();
   const locale = useLocale();
   useEffect(() => {
-    void registerServiceWorker(locale);
+    import('./offline/serviceWorker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(locale),
+      () => undefined,
+    );
   }, [locale]);
   // A tab kept open only navigates within the app: each navigation asks whether a new
   // deployment is out (at most once a minute), so its prices do not stay the old ones.

@@ -2,7 +2,7 @@ import type { LinkComponentProps } from '@storefront/ui';
 import { Link } from 'react-router';
 import { localisePath, pathWithoutLocale, useLocale } from '../i18n/locale';
 import { orderPageSkus, warmOrderLink } from '../offline/orderLinks';
-import { useNewVersion } from '../offline/serviceWorker';
+import { useNewVersion } from '../offline/newVersion';
 import { keepsScrollPosition } from '../shop';
 
 /**

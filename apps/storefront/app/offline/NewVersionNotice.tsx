@@ -1,6 +1,6 @@
 import { Box, Button, Notice, Text } from '@storefront/ui';
 import { useState } from 'react';
-import { useNewVersion } from './serviceWorker';
+import { useNewVersion } from './newVersion';
 import { m } from '../paraglide/messages.js';
 
 /**

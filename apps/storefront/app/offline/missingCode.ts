@@ -1,4 +1,4 @@
-import { markNewVersion } from './serviceWorker';
+import { markNewVersion } from './newVersion';
 
 /**
  * A page of the previous deployment that asks for one of its code files after a new

@@ -5,54 +5,15 @@
  * save data. workbox-window is loaded on demand, so it stays out of the first load.
  *
  * When a new deployment's worker installs (or takes over) while a page is open, the
- * page's code is the old one: {@link useNewVersion} turns true, and links then load their page in full,
- * so the shopper gets the new code and prices on the next navigation. A browser looks for
- * a new worker only when a page loads in full, and a tab a shopper keeps open for days
- * only navigates within the app: so the page also asks on every navigation and whenever
- * it is shown again ({@link checkForNewVersion}).
+ * page's code is the old one: `useNewVersion` (`newVersion.ts`) turns true, and links then
+ * load their page in full. This module is not in any page's first load: the root imports it
+ * after hydration.
  */
-import type { Workbox } from 'workbox-window';
-import { useSyncExternalStore } from 'react';
 import type { PageLocale } from '../i18n/locale';
+import { checkForNewVersion, markNewVersion, setRegisteredWorker } from './newVersion';
 
-let newVersion = false;
-const listeners = new Set<() => void>();
-/** The registered worker's handle, once registered. */
-let registered: Workbox | undefined;
 /** True once the page listens for a new worker taking over. */
 let watching = false;
-/** When the page last asked the host for a new worker (ms since the epoch). */
-let lastCheck = 0;
-
-/** How often, at most, the page asks the host for a new worker (ms). */
-const NEW_VERSION_CHECK_INTERVAL_MS = 60_000;
-
-/**
- * Asks the host whether a new deployment is out (a new deployment must never leave
- * a shopper on stale prices), at most once per {@link NEW_VERSION_CHECK_INTERVAL_MS}:
- * a conditional request for `/sw.js` (a 304 of a few hundred bytes when nothing changed).
- * A new worker installs, takes over and turns {@link useNewVersion} true. Does nothing
- * before the worker is registered or once a new version is known; never throws (offline,
- * the check fails quietly and the next one tries again).
- */
-export function checkForNewVersion(): void {
-  const now = Date.now();
-  if (!registered || newVersion || now - lastCheck < NEW_VERSION_CHECK_INTERVAL_MS) return;
-  lastCheck = now;
-  registered.update().catch(() => undefined);
-}
-
-/** True once a newer deployment controls this page (its next navigation should load in full). */
-export function useNewVersion(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => newVersion,
-    () => false,
-  );
-}
 
 /** Waits for the page's `load` event, then for an idle moment (at most `timeoutMs` more). */
 function afterLoadAndIdle(timeoutMs = 4000): Promise<void> {
@@ -71,17 +32,7 @@ function afterLoadAndIdle(timeoutMs = 4000): Promise<void> {
 }
 
 /**
- * Turns {@link useNewVersion} true, once, and tells every listener: this page's code is
- * an older deployment's (a newer worker arrived, or a code file is gone, see `missingCode.ts`).
- */
-export function markNewVersion(): void {
-  if (newVersion) return;
-  newVersion = true;
-  listeners.forEach((listener) => listener());
-}
-
-/**
- * Turns {@link useNewVersion} true when a worker takes over from another one (the first
+ * Turns `useNewVersion` true when a worker takes over from another one (the first
  * worker taking control of a page is no new version), and asks for a new worker whenever
  * the page is shown again (back from WhatsApp, or to a tab left open for days). Called
  * before registering, so the first worker's takeover is seen.
@@ -103,7 +54,7 @@ function watchForNewVersion(): void {
 }
 
 /**
- * Turns {@link useNewVersion} true as soon as a newer deployment's worker has installed:
+ * Turns `useNewVersion` true as soon as a newer deployment's worker has installed:
  * it holds the new code, and a page loaded in full gets the new pages and code whichever
  * worker controls it (pages are network first; new code has new file names). The page
  * need not wait for the new worker to take over, which the browser puts off while the old
@@ -138,7 +89,7 @@ export async function registerServiceWorker(locale: PageLocale): Promise<void> {
     const registration = await workbox.register();
     if (!registration) return;
     watchForUpdates(registration);
-    registered = workbox;
+    setRegisteredWorker(workbox);
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!saveData) void workbox.messageSW({ type: 'SAVE_PAGES', locale }).catch(() => undefined);
   } catch {
