@@ -66,7 +66,7 @@ const ceilings = {
   // The biggest page at 1,000, 2,000 and 5,000 products: 48 Bengali business cards, 175-189 KB (2026-11-27).
   htmlKB: 195,
   // `.size-limit.cjs`'s SHOP_CODE_LIMIT.
-  shopCodeKB: 54,
+  shopCodeKB: 53,
 };
 
 const started = Date.now();

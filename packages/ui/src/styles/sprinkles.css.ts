@@ -25,6 +25,18 @@ const responsive = defineProperties({
     gridTemplateColumns: Object.fromEntries(
       ([1, 2, 3, 4, 5, 6, 7] as const).map((n) => [n, `repeat(${n}, minmax(0, 1fr))`]),
     ) as Record<1 | 2 | 3 | 4 | 5 | 6 | 7, string>,
+    textAlign: ['left', 'center', 'right'],
+  },
+});
+
+/**
+ * Spacing from the space scale, the same at every width: a layout changes with the screen
+ * through its display, direction and columns, not its gaps. Kept out of the responsive
+ * conditions on purpose: each responsive value is four classes in every page's JavaScript
+ * (the sprinkles map) and stylesheet, and no component or page varied its spacing by width.
+ */
+const spacing = defineProperties({
+  properties: {
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
@@ -32,7 +44,6 @@ const responsive = defineProperties({
     paddingRight: vars.space,
     marginTop: vars.space,
     marginBottom: vars.space,
-    textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
@@ -55,8 +66,8 @@ const colours = defineProperties({
   },
 });
 
-/** The sprinkles function: responsive layout and spacing, theme colours and radii. */
-export const sprinkles = createSprinkles(responsive, colours);
+/** The sprinkles function: responsive layout, spacing, theme colours and radii. */
+export const sprinkles = createSprinkles(responsive, spacing, colours);
 
 /** Props accepted by {@link sprinkles}. */
 export type Sprinkles = Parameters<typeof sprinkles>[0];
