@@ -6,6 +6,13 @@ import { expect, placeOrder, seedLocalStorage, stubWhatsApp, test, type Page } f
  */
 test.beforeEach(async ({ page }) => stubWhatsApp(page));
 
+// The toast's 'View order list' link bounces in, below an earlier toast that may be leaving,
+// and closes after 5 s: on a busy machine Playwright waited out the whole toast for the link
+// to hold still (CI, 2026-11-28, this file's English journey; order-list.spec.ts the same
+// before). With reduced motion, a setting the shop honours, the toast appears in place and
+// still stays its 5 s.
+test.use({ reducedMotion: 'reduce' });
+
 /** The words of one language, for the same journey in both. */
 const languages = [
   {
