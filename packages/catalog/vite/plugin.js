@@ -29,6 +29,17 @@ const loaderPath = fileURLToPath(new URL('../src/data/index.ts', import.meta.url
 let loader;
 
 /**
+ * The build's `VITE_SHOP_*` variables (its env folder's `.env` files and the process's
+ * environment), for the Vite environment being built: what `import.meta.env` would hold.
+ * @param {{ config: import('vite').ResolvedConfig } | undefined} environment
+ * @returns {Record<string, string>}
+ */
+function shopEnv(environment) {
+  const { mode, envDir, root } = environment?.config ?? {};
+  return loadEnv(mode ?? 'production', envDir || root || process.cwd(), 'VITE_SHOP_');
+}
+
+/**
  * @param {{ dir: string, webApp?: { theme: string, background: string } }} options - `dir`: the
  *   shop's data folder (absolute, or relative to the working directory); `webApp`: the
  *   colours of the installed app, to write its manifests and icons into the client build
@@ -52,11 +63,7 @@ function shopDataPlugin({ dir, webApp }) {
       loader ??= runnerImport(loaderPath).then(({ module }) => module);
       const { loadShopData, resolveShopProfile, localiseProfile } = await loader;
       const data = loadShopData(dir);
-      const { mode, envDir, root } = this.environment?.config ?? {};
-      const profile = resolveShopProfile(
-        data.profile,
-        loadEnv(mode ?? 'production', envDir || root || process.cwd(), 'VITE_SHOP_'),
-      );
+      const profile = resolveShopProfile(data.profile, shopEnv(this.environment));
       for (const locale of data.profile.locales ?? ['en-IN']) {
         this.emitFile({
           type: 'asset',
@@ -110,8 +117,7 @@ function shopDataPlugin({ dir, webApp }) {
         }
         if (id === '\0' + FRAME_ID) {
           // The profile's VITE_SHOP_* overrides, resolved here rather than in every page's code.
-          const { mode, envDir, root } = this.environment?.config ?? {};
-          return shopFrameModule(data, loadEnv(mode ?? 'production', envDir || root || process.cwd(), 'VITE_SHOP_'));
+          return shopFrameModule(data, shopEnv(this.environment));
         }
         if (id === '\0' + LOCALES_ID || id === '\0' + MODULES_ID)
           return localesModule(data.profile.locales ?? ['en-IN'], id);

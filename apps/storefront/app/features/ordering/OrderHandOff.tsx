@@ -11,6 +11,7 @@ import { notify, type OrderDialogLabels, type OrderField } from '@storefront/ui'
 import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderFormValues } from './orderForm';
 import type * as DialogModule from './OrderHandOffDialog';
+import { retryLoad } from '../../lib/retryLoad';
 import { m } from '../../paraglide/messages.js';
 
 /** What a page gives {@link useOrderHandOff}: what is being ordered and how its message is made. */
@@ -64,17 +65,11 @@ export interface OpenRequest {
   readonly overrides?: Partial<OrderFormValues>;
 }
 
-/** The form's module once asked for; forgotten if it failed to load, so the next open asks again. */
-let dialogModule: Promise<typeof DialogModule> | undefined;
-
-/** The form's module, loaded once per page load. Rejects when its file cannot be fetched. */
-function loadDialog(): Promise<typeof DialogModule> {
-  dialogModule ??= import('./OrderHandOffDialog').catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
+/**
+ * The form's module, loaded once per page load. Rejects when its file cannot be fetched; the
+ * next open then asks again.
+ */
+const loadDialog: () => Promise<typeof DialogModule> = retryLoad(() => import('./OrderHandOffDialog'));
 
 /**
  * The details form and WhatsApp hand-off shared by Buy Now (spec §2 'Order modal', §7)

@@ -12,6 +12,7 @@ import { localisePath, type PageLocale } from '../../i18n/locale';
 import type { FoundProduct } from './localSearch';
 import type * as LocalSearchModule from './localSearch';
 import type { SearchReply, SearchRequest } from './searchMessages';
+import { retryLoad } from '../../lib/retryLoad';
 
 export type { FoundProduct } from './localSearch';
 
@@ -31,8 +32,8 @@ const waiting = new Map<number, Waiting>();
 /** The last request's id. */
 let lastId = 0;
 
-/** The page's own search module, once asked for (no worker); forgotten if it failed to load. */
-let localModule: Promise<typeof LocalSearchModule> | undefined;
+/** The page's own search module (no worker), imported once; forgotten if it failed to load. */
+const loadLocalSearch: () => Promise<typeof LocalSearchModule> = retryLoad(() => import('./localSearch'));
 
 /**
  * Runs `request` on the page (no worker): the same search, in this thread. Its module is
@@ -40,11 +41,7 @@ let localModule: Promise<typeof LocalSearchModule> | undefined;
  * loaded, and at 4× CPU slowdown a frame can be drawn between two tasks.
  */
 async function onPage(request: Omit<SearchRequest, 'id'>): Promise<FoundProduct[]> {
-  localModule ??= import('./localSearch').catch((error: unknown) => {
-    localModule = undefined;
-    throw error;
-  });
-  const { searchHere } = await localModule;
+  const { searchHere } = await loadLocalSearch();
   return searchHere(request);
 }
 

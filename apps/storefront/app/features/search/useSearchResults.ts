@@ -3,9 +3,10 @@ import type { PageLocale } from '../../i18n/locale';
 import type { ProductSearch } from '@storefront/catalog/search';
 import type { FoundProduct } from './productSearch';
 import type * as ProductSearchModule from './productSearch';
+import { retryLoad } from '../../lib/retryLoad';
 
 /** The search's module, once asked for; forgotten if it failed to load, so the next search asks again. */
-let searchModule: Promise<typeof ProductSearchModule> | undefined;
+const loadSearchModule: () => Promise<typeof ProductSearchModule> = retryLoad(() => import('./productSearch'));
 
 /**
  * The product search in `locale` (`loadProductSearch`), its code loaded first, once: the
@@ -14,11 +15,7 @@ let searchModule: Promise<typeof ProductSearchModule> | undefined;
  * @returns a promise that rejects when the code, or the index's directory, cannot be fetched.
  */
 export function loadSearchCode(locale: PageLocale): Promise<ProductSearch<FoundProduct>> {
-  searchModule ??= import('./productSearch').catch((error: unknown) => {
-    searchModule = undefined;
-    throw error;
-  });
-  return searchModule.then(({ loadProductSearch }) => loadProductSearch(locale));
+  return loadSearchModule().then(({ loadProductSearch }) => loadProductSearch(locale));
 }
 
 /** What {@link useSearchResults} knows of a query's results. */
