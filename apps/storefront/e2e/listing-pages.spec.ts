@@ -255,6 +255,44 @@ test.describe('offline', () => {
     await expect.poll(() => shownTitles(page)).toEqual([...titles].sort(collator.compare).slice(0, listingPageSize));
     await expect(page.getByText('Only this page’s products')).toHaveCount(0);
   });
+
+  test('offline, a later page the worker did not keep opens from its category’s saved index, dated as a saved copy', async ({
+    page,
+    context,
+  }) => {
+    const { category, titles, path } = biggest;
+    await page.goto('/');
+    await controlledByWorker(page);
+    const cached = (paths: string[], remove: boolean) =>
+      page.evaluate(
+        async ({ paths, remove }) => {
+          const name = (await caches.keys()).find((key) => key.startsWith('pages-'));
+          if (!name) return 0;
+          const cache = await caches.open(name);
+          const found = await Promise.all(paths.map((path) => (remove ? cache.delete(path) : cache.match(path))));
+          return found.filter(Boolean).length;
+        },
+        { paths, remove },
+      );
+    const later = [`${path}/page/2`, `${path}/page/2.data`];
+    await expect.poll(() => cached([...later, path, `${path}/products.json`], false), { timeout: 60_000 }).toBe(4);
+    // As at 20,000 products, where the worker keeps each category's first page and index, not its later pages.
+    await context.setOffline(true);
+    expect(await cached(later, true)).toBe(2);
+
+    await page.goto(path);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(at(`${path}/page/2`));
+    await expect.poll(() => shownTitles(page)).toEqual(titles.slice(listingPageSize));
+    await expect(page).toHaveTitle(new RegExp(`^${category.name} — Page 2 — `));
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 2 of 2');
+    // Its products are as old as the saved index: the page says so.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Saved copy from \d{1,2} \w{3} \d{4}, .+ — prices may have changed\.$/ }),
+    ).toBeVisible();
+  });
 });
 
 test('the Bengali pages sort with the Bengali index', async ({ page }) => {

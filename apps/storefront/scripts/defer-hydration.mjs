@@ -44,6 +44,11 @@ export function deferHydration(html) {
   const source = boot[1];
   const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
   const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => [match[1], match[2]]);
+  // A route whose client code React Router splits (a `clientLoader`: `v8_splitRouteModules`) is
+  // imported in parts and merged: `const route1 = {...route1_clientLoader,...route1_main};`.
+  const merged = [...source.matchAll(/^const (\w+) = (\{[^;]*\});$/gm)].map(
+    (match) => `  const ${match[1]} = ${match[2]};`,
+  );
   const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   if (!modules || !entry || routes.length === 0) throw new Error(`Unexpected React Router boot script:\n${source}`);
@@ -61,6 +66,7 @@ export function deferHydration(html) {
     `  const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes
       .map(([, path]) => `import(${JSON.stringify(path)})`)
       .join(', ')}]);`,
+    ...merged,
     `  window.__reactRouterRouteModules = ${modules};`,
     `  await import(${JSON.stringify(entry)});`,
     '};',

@@ -122,6 +122,12 @@ export interface ListingPageData {
   readonly pageCount: number;
   /** How many products the category has, on all its pages. */
   readonly totalCount: number;
+  /**
+   * Set only on a page made in the browser from its category's index, offline
+   * (`features/catalogue/listingFromIndex.ts`): that index's path (e.g.
+   * '/product/gifts/products.json'), whose saved copy dates the page (`SavedCopyNotice`).
+   */
+  readonly madeFrom?: string;
 }
 
 /** What a category page shows: a page of its product grid, or the one product priced by size with its calculator. */

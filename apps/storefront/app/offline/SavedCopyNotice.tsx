@@ -1,6 +1,6 @@
 import { Notice } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useLocale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
@@ -36,20 +36,25 @@ export function savedCopyDate(path: string): Promise<number | undefined> {
  * (honest about age: README, 'Fast, findable and offline'): offline, or when the host
  * did not answer within 6 s. "Saved copy from 25 Nov, 2:05 pm: prices may have changed",
  * in the page's language (Latin digits in Bengali too). Asked of the service worker
- * after each navigation; the live region is always there, so screen readers announce the
+ * after each navigation (of the file the page was made from, when its data says one:
+ * `madeFrom`); the live region is always there, so screen readers announce the
  * note when it appears.
  */
 export function SavedCopyNotice() {
   const { pathname } = useLocation();
+  // A page made from another saved file (a listing page made offline from its category's
+  // index: `madeFrom`) is as old as that file's copy.
+  const data = useMatches().at(-1)?.loaderData as { madeFrom?: unknown } | undefined;
+  const asked = typeof data?.madeFrom === 'string' ? data.madeFrom : pathname;
   // The answer for the page it was asked about: a new page shows none until its own comes.
   const [answer, setAnswer] = useState<{ path: string; savedAt: number | undefined }>();
   useEffect(() => {
     let live = true;
-    void savedCopyDate(pathname).then((savedAt) => live && setAnswer({ path: pathname, savedAt }));
+    void savedCopyDate(asked).then((savedAt) => live && setAnswer({ path: pathname, savedAt }));
     return () => {
       live = false;
     };
-  }, [pathname]);
+  }, [pathname, asked]);
   const savedAt = answer?.path === pathname ? answer.savedAt : undefined;
   const locale = useLocale();
   const date =

@@ -40,6 +40,27 @@ export function loader({ url, params }: Route.LoaderArgs) {
   return page.layout === 'listing' ? page : { ...page, jsonLd: categoryPageJsonLd(page, locale, shop.profile) };
 }
 
+/**
+ * In the browser, on a navigation: the page's prerendered data, as the loader made it. When
+ * that cannot be had (offline, a listing page the service worker did not keep), the page is
+ * made from its category's saved index instead (`listingPageFromIndex`, loaded only then), so
+ * every page of a paginated category opens offline. A 404 stays a 404; when the index cannot
+ * be had either, the first failure is the page's error (offline, with Try again).
+ */
+export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isMissingPage(error)) throw error;
+    const { listingPageFromIndex } = await import('../features/catalogue/listingFromIndex');
+    try {
+      return await listingPageFromIndex(new URL(request.url).pathname, params);
+    } catch (fallback) {
+      throw isMissingPage(fallback) ? fallback : error;
+    }
+  }
+}
+
 /** Title, description, canonical (lower-case) URL, language links, link previews and structured data. */
 export const meta: Route.MetaFunction = ({ location, loaderData }) => categoryMeta(location.pathname, loaderData);
 

@@ -22,6 +22,51 @@ const prerendered = [
   'import("/assets/entry.client-A.js");</script></body></html>',
 ].join('\n');
 
+describe('the deferred boot script (scripts/defer-hydration.mjs)', () => {
+  it("merges a route's split client modules (a clientLoader) as React Router's own script does", async () => {
+    const split = prerendered.replace(
+      'import * as route0 from "/assets/root-B.js";\nwindow.__reactRouterRouteModules = {"root":route0};',
+      [
+        'import * as route0 from "/assets/root-B.js";',
+        'import * as route1_clientLoader from "/assets/category-D.js";',
+        'import * as route1_main from "/assets/category-main-E.js";',
+        'const route1 = {...route1_clientLoader,...route1_main};',
+        'window.__reactRouterRouteModules = {"root":route0,"category":route1};',
+      ].join('\n'),
+    );
+    const html = deferHydration(split) as string;
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    // Run the boot code with stand-ins for the page's globals, as the browser would after `load`.
+    const imported: string[] = [];
+    const page = {
+      document: { readyState: 'complete', createElement: () => ({}), head: { append: () => undefined } },
+      requestAnimationFrame: (run: () => void) => run(),
+      setTimeout: (run: () => void) => run(),
+      addEventListener: () => undefined,
+      __reactRouterRouteModules: undefined as unknown,
+    };
+    const load = (path: string) => {
+      imported.push(path);
+      return Promise.resolve(path.includes('category-D') ? { clientLoader: 'loader' } : { default: path });
+    };
+    // The page's own code, as the browser runs it (`import()` stood in for by `load`).
+    new Function(
+      'window',
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'addEventListener',
+      'load',
+      boot.replaceAll('import(', 'load('),
+    )(page, page.document, page.requestAnimationFrame, page.setTimeout, page.addEventListener, load);
+    await expect.poll(() => imported.at(-1)).toBe('/assets/entry.client-A.js');
+    expect(page.__reactRouterRouteModules).toEqual({
+      root: { default: '/assets/root-B.js' },
+      category: { clientLoader: 'loader', default: '/assets/category-main-E.js' },
+    });
+  });
+});
+
 describe('pages finished while prerendering (scripts/prerender.mjs)', () => {
   it("reads React Router's prerender log, coloured or not, and nothing else", () => {
     expect(prerenderedFile('Prerender (html): /product/mugs -> build/client/product/mugs/index.html')).toEqual({
