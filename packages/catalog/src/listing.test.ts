@@ -88,16 +88,21 @@ describe('a listed product (what a listing page carries)', () => {
     expect(listed).not.toHaveProperty('options');
     expect(listed).toMatchObject({ sku: photoFrame.sku, withOptions: true, priceFrom: true, details: [] });
     expect(listedPaise(listed)).toBe(13000);
-    expect(listed.images).toEqual(photoFrame.images.slice(0, 1));
+    expect(listed.images).toEqual(photoFrame.images.slice(0, 1).map((picture) => ({ ...picture, alt: '' })));
     // A third the size of the product it stands for, or less.
     expect(JSON.stringify(listed).length).toBeLessThan(JSON.stringify(photoFrame).length / 3);
   });
 
-  it('keeps a product without options whole but for its other pictures and detail lines, with no flags', () => {
+  it("keeps a product without options whole but for its other pictures, its picture's alt text and detail lines, with no flags", () => {
     const card = productsInCategory(catalogue, 'business-cards')[0]!;
     const { translations: _translations, ...words } = card;
     expect(card.options).toBeUndefined();
-    expect(listedProduct(card)).toEqual({ ...words, images: card.images.slice(0, 1), details: [] });
+    expect(card.images[0]?.alt).not.toBe('');
+    expect(listedProduct(card)).toEqual({
+      ...words,
+      images: card.images.slice(0, 1).map((picture) => ({ ...picture, alt: '' })),
+      details: [],
+    });
   });
 
   it('is idempotent, and sorts and filters as its product does', () => {

@@ -90,6 +90,10 @@ describe('structured data for search engines', () => {
       { '@type': 'ListItem', position: 1, url: `${site}/a`, name: 'A' },
       { '@type': 'ListItem', position: 2, url: `${site}/b`, name: 'B' },
     ]);
+    // A summary page's list: positions and addresses only, numbered on from `firstPosition`.
+    expect(itemListJsonLd('Mugs', [{ url: `${site}/c` }], 49).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 49, url: `${site}/c` },
+    ]);
     expect(breadcrumbJsonLd([{ name: 'Home', url: `${site}/` }]).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
     ]);

@@ -44,7 +44,9 @@ export function categoryMeta(pathname: string, data: CategoryRouteData | undefin
   const { name, slug } = data.category;
   const number = data.layout === 'listing' ? data.page : 1;
   const path = listingPagePath(`/product/${slug}`, number);
-  const picture = (data.layout === 'listing' ? data.products[0] : data.page.product)?.images[0];
+  const first = data.layout === 'listing' ? data.products[0] : data.page.product;
+  // A listed product's picture has no alt text (its card names it): the link preview names it by its title.
+  const picture = first?.images[0] && { ...first.images[0], alt: first.images[0].alt || first.title };
   return pageMeta({
     path,
     locale,

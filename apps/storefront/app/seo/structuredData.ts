@@ -81,7 +81,8 @@ export function productPageJsonLdAll(page: ProductPageData, locale: PageLocale, 
  * A listing page's `ItemList` of its products (numbered on from the pages before it, at
  * its own address) and its breadcrumbs. The one builder here that runs in the browser
  * too: a category page's `meta` builds it from the products its data already has, so
- * the page does not carry the list twice (about 8 KB a page of 48).
+ * the page does not carry the list twice (about 8 KB a page of 48), and without the products'
+ * names, which a summary page's list does not need (another 7 KB in Bengali).
  */
 export function listingPageJsonLd(page: ListingPageData, locale: PageLocale, profile: ShopProfile): object[] {
   const { name, slug } = page.category;
@@ -89,10 +90,8 @@ export function listingPageJsonLd(page: ListingPageData, locale: PageLocale, pro
   return [
     itemListJsonLd(
       name,
-      page.products.map((product) => ({
-        name: product.title,
-        url: addressOf(productPath(product) ?? path, locale, profile),
-      })),
+      // Positions and addresses: a summary page's list needs no names (each product page has its own).
+      page.products.map((product) => ({ url: addressOf(productPath(product) ?? path, locale, profile) })),
       (page.page - 1) * listingPageSize + 1,
     ),
     crumbsJsonLd([{ name, path }], locale, profile),

@@ -52,7 +52,10 @@ export interface ProductCardProps {
    * `productCardMaxWidth` differs.
    */
   imageSizes?: string;
-  /** The product's picture; without one the card shows a neutral placeholder. */
+  /**
+   * The product's picture; without one the card shows a neutral placeholder. It is drawn as
+   * decoration (empty alt text): the card's title says what it shows.
+   */
   image?: Picture;
   /** The catalogue price (integer paise), shown with its basis. An `unavailable` price hides Buy Now. */
   price: PriceValue;
@@ -109,7 +112,11 @@ export function ProductCard({
 }: ProductCardProps) {
   const orderable = price.kind !== 'unavailable' && buyHref !== undefined;
   const shortSubtitle = truncateText(subtitle, subtitleMaxChars);
-  const picture = <PictureImg className={styles.image} picture={image} priority={priority} sizes={imageSizes} />;
+  // Decorative: the title beside it names the product (and the picture's link is hidden from
+  // assistive tech), so its alt text would be said twice and carried in every card's HTML.
+  const picture = (
+    <PictureImg className={styles.image} picture={image} priority={priority} sizes={imageSizes} decorative />
+  );
   return (
     <article className={styles.card}>
       {href ? (
