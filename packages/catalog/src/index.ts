@@ -82,6 +82,7 @@ export {
   listingIndexPath,
   listingPagePath,
   listingPageSize,
+  listingPictureMaxWidth,
   parseListingPageSegment,
   productSortOrders,
   sortProducts,

@@ -10,6 +10,7 @@ import {
   listingPageCount,
   listingIndexPath,
   listingPagePath,
+  listingPictureMaxWidth,
   parseListingPageSegment,
   sortProducts,
 } from './listing';
@@ -103,6 +104,43 @@ describe('a listed product (what a listing page carries)', () => {
       images: card.images.slice(0, 1).map((picture) => ({ ...picture, alt: '' })),
       details: [],
     });
+  });
+
+  it('carries the picture as a card draws it: no alt text, no version wider than 800 px', () => {
+    const srcset = (format: string, widths: number[]) =>
+      widths.map((width) => `/assets/mug-${width}.${format} ${width}w`).join(', ');
+    const mug: Product = {
+      ...product('Mug', { kind: 'fixed', unitPaise: 20000 }),
+      images: [
+        {
+          src: '/assets/mug-1200.jpeg',
+          alt: 'A white mug',
+          width: 1200,
+          height: 1200,
+          sources: { avif: srcset('avif', [400, 800, 1200]), jpeg: srcset('jpeg', [400, 800, 1200]) },
+        },
+        { src: '/assets/mug-back.svg', alt: 'Its back', width: 10, height: 10 },
+      ],
+    };
+    expect(listedProduct(mug).images).toEqual([
+      {
+        src: '/assets/mug-800.jpeg',
+        alt: '',
+        width: 1200,
+        height: 1200,
+        sources: { avif: srcset('avif', [400, 800]), jpeg: srcset('jpeg', [400, 800]) },
+      },
+    ]);
+    expect(listingPictureMaxWidth).toBe(800);
+    // A photo only made wide keeps its narrowest version; art without versions keeps its file.
+    const wide = { ...mug, images: [{ ...mug.images[0]!, sources: { jpeg: srcset('jpeg', [1200, 1600]) } }] };
+    expect(listedProduct(wide).images[0]).toMatchObject({
+      src: '/assets/mug-1200.jpeg',
+      sources: { jpeg: '/assets/mug-1200.jpeg 1200w' },
+    });
+    const art = { ...mug, images: mug.images.slice(1) };
+    expect(listedProduct(art).images).toEqual([{ src: '/assets/mug-back.svg', alt: '', width: 10, height: 10 }]);
+    expect(listedProduct(listedProduct(mug))).toEqual(listedProduct(mug));
   });
 
   it('is idempotent, and sorts and filters as its product does', () => {

@@ -2,7 +2,7 @@
  * Sorting and filtering a category's products. Pure functions over the
  * catalogue model; the app keeps the choice in the address.
  */
-import type { Catalogue, Product } from './model';
+import type { Catalogue, Picture, Product } from './model';
 import { smallestOrderPaise } from './basis';
 import { areaCalculatorCategories, isOrderable, productsInCategory } from './selectors';
 import { entryVariant, hasOptions, pricesVary } from './variants';
@@ -76,9 +76,9 @@ export function filterProducts<T extends Product | ListedProduct>(products: read
  * index, `products.json`): what a product card, sorting and filtering read, and no more, so
  * a page of 48 stays small at any catalogue size (README, 'Fast, findable and offline': 60 KB
  * of HTML a page). It is the
- * product with its first picture only, without its alt text (a card draws it as decoration,
+ * product with its first picture only, as a card draws it: without its alt text (decoration,
  * the title beside it naming the product: 2.8 MB less in a 20,000-product shop's Bengali
- * indexes), no detail lines, no translations, and, for a
+ * indexes) and its versions wider than {@link listingPictureMaxWidth} px; no detail lines, no translations, and, for a
  * product with options, no options or variants: `price` is then its cheapest variant's
  * (the 'from' price, {@link entryVariant}), and the two flags say what the card needs
  * to know of the rest. A product without options is still a whole {@link Product}
@@ -89,6 +89,37 @@ export interface ListedProduct extends Omit<Product, 'options' | 'variants' | 'c
   readonly withOptions?: true;
   /** True when its variants' prices differ: the card shows 'from' `price`. Absent otherwise. */
   readonly priceFrom?: true;
+}
+
+/**
+ * The widest photo a listing carries, in px: a product card draws its picture at most 300 CSS
+ * px wide (spec §9), which 800 px keeps sharp up to 2.67 device pixels per CSS pixel, most
+ * phones. A phone of 3 gets the 800 px file, a third of the bytes of the 1,200 px one; the
+ * product's own page has them all.
+ */
+export const listingPictureMaxWidth = 800;
+
+/**
+ * `picture` as a card draws it: no alt text (the card's title names the product) and, of its
+ * responsive versions (`sources`), only those at most {@link listingPictureMaxWidth} px wide (the
+ * narrowest always), its `src` the widest JPEG kept. A picture without `sources` (SVG art)
+ * keeps its `src`.
+ */
+function listingPicture(picture: Picture): Picture {
+  if (!picture.sources) return { ...picture, alt: '' };
+  const sources = Object.fromEntries(
+    Object.entries(picture.sources).map(([format, srcset]) => {
+      const candidates = srcset.split(', ').map((candidate) => {
+        const [url = '', width = ''] = candidate.split(' ');
+        return { url, width: Number.parseInt(width, 10) };
+      });
+      const narrowest = Math.min(...candidates.map((candidate) => candidate.width));
+      const kept = candidates.filter((candidate) => candidate.width <= Math.max(listingPictureMaxWidth, narrowest));
+      return [format, kept.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ')];
+    }),
+  );
+  const jpeg = sources['jpeg']?.split(', ').at(-1)?.split(' ')[0];
+  return { ...picture, alt: '', sources, ...(jpeg ? { src: jpeg } : {}) };
 }
 
 /**
@@ -109,8 +140,8 @@ export function listedProduct(product: Product | ListedProduct): ListedProduct {
   return {
     ...own,
     price: entryVariant(product as Product).price,
-    // A card draws its picture as decoration (the title beside it names the product): no alt text.
-    images: product.images.slice(0, 1).map((picture) => ({ ...picture, alt: '' })),
+    // As a card draws it: decoration (the title beside it names the product), at most 800 px wide.
+    images: product.images.slice(0, 1).map(listingPicture),
     details: [],
     ...(withOptions ? { withOptions: true } : {}),
     ...(priceFrom ? { priceFrom: true } : {}),
