@@ -124,20 +124,21 @@ describe('a listed product (what a listing page carries)', () => {
     };
     expect(listedProduct(mug).images).toEqual([
       {
-        src: '/assets/mug-800.jpeg',
+        // The full-size file stays the fallback (and a link preview's picture, at its stated size).
+        src: '/assets/mug-1200.jpeg',
         alt: '',
         width: 1200,
         height: 1200,
         sources: { avif: srcset('avif', [400, 800]), jpeg: srcset('jpeg', [400, 800]) },
       },
     ]);
-    expect(listingPictureMaxWidth).toBe(800);
     // A photo only made wide keeps its narrowest version; art without versions keeps its file.
     const wide = { ...mug, images: [{ ...mug.images[0]!, sources: { jpeg: srcset('jpeg', [1200, 1600]) } }] };
-    expect(listedProduct(wide).images[0]).toMatchObject({
-      src: '/assets/mug-1200.jpeg',
-      sources: { jpeg: '/assets/mug-1200.jpeg 1200w' },
-    });
+    expect(listedProduct(wide).images[0]?.sources).toEqual({ jpeg: '/assets/mug-1200.jpeg 1200w' });
+    // The limit is the exported one: a shop's card drawn wider would raise it there.
+    const limit = srcset('jpeg', [listingPictureMaxWidth, listingPictureMaxWidth + 1]);
+    const atLimit = { ...mug, images: [{ ...mug.images[0]!, sources: { jpeg: limit } }] };
+    expect(listedProduct(atLimit).images[0]?.sources).toEqual({ jpeg: srcset('jpeg', [listingPictureMaxWidth]) });
     const art = { ...mug, images: mug.images.slice(1) };
     expect(listedProduct(art).images).toEqual([{ src: '/assets/mug-back.svg', alt: '', width: 10, height: 10 }]);
     expect(listedProduct(listedProduct(mug))).toEqual(listedProduct(mug));

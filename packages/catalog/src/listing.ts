@@ -102,8 +102,9 @@ export const listingPictureMaxWidth = 800;
 /**
  * `picture` as a card draws it: no alt text (the card's title names the product) and, of its
  * responsive versions (`sources`), only those at most {@link listingPictureMaxWidth} px wide (the
- * narrowest always), its `src` the widest JPEG kept. A picture without `sources` (SVG art)
- * keeps its `src`.
+ * narrowest always). Its `src` stays the full-size file: a browser that reads `<picture>`
+ * takes a version from `sources`, and a link preview (`og:image`) wants the big one, whose
+ * `width` and `height` the picture states.
  */
 function listingPicture(picture: Picture): Picture {
   if (!picture.sources) return { ...picture, alt: '' };
@@ -118,8 +119,7 @@ function listingPicture(picture: Picture): Picture {
       return [format, kept.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ')];
     }),
   );
-  const jpeg = sources['jpeg']?.split(', ').at(-1)?.split(' ')[0];
-  return { ...picture, alt: '', sources, ...(jpeg ? { src: jpeg } : {}) };
+  return { ...picture, alt: '', sources };
 }
 
 /**

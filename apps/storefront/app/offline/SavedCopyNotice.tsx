@@ -46,16 +46,16 @@ export function SavedCopyNotice() {
   // index: `madeFrom`) is as old as that file's copy.
   const data = useMatches().at(-1)?.loaderData as { madeFrom?: unknown } | undefined;
   const asked = typeof data?.madeFrom === 'string' ? data.madeFrom : pathname;
-  // The answer for the page it was asked about: a new page shows none until its own comes.
+  // The answer for the file it was asked about: a new page shows none until its own comes.
   const [answer, setAnswer] = useState<{ path: string; savedAt: number | undefined }>();
   useEffect(() => {
     let live = true;
-    void savedCopyDate(asked).then((savedAt) => live && setAnswer({ path: pathname, savedAt }));
+    void savedCopyDate(asked).then((savedAt) => live && setAnswer({ path: asked, savedAt }));
     return () => {
       live = false;
     };
-  }, [pathname, asked]);
-  const savedAt = answer?.path === pathname ? answer.savedAt : undefined;
+  }, [asked]);
+  const savedAt = answer?.path === asked ? answer.savedAt : undefined;
   const locale = useLocale();
   const date =
     savedAt === undefined

@@ -5,6 +5,7 @@ import { CategoryListing } from '../features/catalogue/CategoryListing';
 import { PageError } from '../components/PageError';
 import { isMissingPage } from '../offline/pageErrors';
 import { lazy, Suspense } from 'react';
+import { data } from 'react-router';
 import { messageShop, shopIn, found } from '../data/shop.server';
 import { localeOfPath } from '../i18n/locale';
 import { categoryPageJsonLd } from '../seo/structuredData';
@@ -53,11 +54,12 @@ export async function clientLoader({ serverLoader, params, request }: Route.Clie
   } catch (error) {
     if (isMissingPage(error)) throw error;
     const { listingPageFromIndex } = await import('../features/catalogue/listingFromIndex');
-    try {
-      return await listingPageFromIndex(new URL(request.url).pathname, params);
-    } catch (fallback) {
-      throw isMissingPage(fallback) ? fallback : error;
-    }
+    const page = await listingPageFromIndex(new URL(request.url).pathname, params).catch(() => {
+      throw error;
+    });
+    // The index knows every page of the category: this one is none of them.
+    if (!page) throw data(null, { status: 404 });
+    return page;
   }
 }
 

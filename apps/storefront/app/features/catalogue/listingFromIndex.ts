@@ -6,7 +6,6 @@
  * (`products.json`) is saved with its first page, and it holds every page of the category.
  * Loaded by the category route's `clientLoader` only when it is needed.
  */
-import { data } from 'react-router';
 import { listingIndexPath, listingPage, listingPageCount, parseListingPageSegment } from '@storefront/catalog';
 import { localeOfPath, localisePath } from '../../i18n/locale';
 import { frameIn } from '../../shop';
@@ -17,24 +16,24 @@ import { loadCategoryIndex } from './categoryIndex';
  * The listing page at `pathname` (`/product/{category}` or `/product/{category}/page/{n}`, under
  * `/bn` in Bengali; `params` are the route's), as its prerendered data would have it
  * ({@link ListingPageData}), cut from the category's index in the address's language, with
- * `madeFrom` naming the index, so the page's saved-copy note dates it by the index's copy.
- * @throws Response 404 (`data(null, { status: 404 })`, as the prerendered build answers) for an
- *   unknown category, a malformed page number or a page past the category's last.
- * @throws Error when the index cannot be had either (offline and never saved, or a damaged file).
+ * `madeFrom` naming the index, so the page's saved-copy note dates it by the index's copy;
+ * `undefined` when there is no such page: an unknown category, a malformed page number or a
+ * page past the category's last (the prerendered build answers 404).
+ * @throws Error when the index cannot be had (offline and never saved, or a damaged file).
  */
 export async function listingPageFromIndex(
   pathname: string,
   params: { readonly category: string; readonly page?: string },
-): Promise<ListingPageData> {
+): Promise<ListingPageData | undefined> {
   const locale = localeOfPath(pathname);
   const page = params.page === undefined ? 1 : parseListingPageSegment(params.page);
   const wanted = params.category.trim().toLowerCase();
   const category = frameIn(locale).categories.find((candidate) => candidate.slug.toLowerCase() === wanted);
-  if (!category || page === undefined) throw data(null, { status: 404 });
+  if (!category || page === undefined) return undefined;
   const madeFrom = localisePath(listingIndexPath(`/product/${category.slug}`), locale);
   const products = await loadCategoryIndex(madeFrom);
   const pageCount = listingPageCount(products.length);
-  if (page > pageCount) throw data(null, { status: 404 });
+  if (page > pageCount) return undefined;
   return {
     layout: 'listing',
     category,
