@@ -130,7 +130,9 @@ export async function headingOrderOn(page: Page): Promise<string[]> {
  * Every picture loads (lazy ones too: they are switched to eager and decoded) and has
  * alt text. An empty alt is for decorative pictures only, which here means a picture
  * beside the words that say what it shows: inside a link or button with a name, or in a
- * section or figure with text (a banner's art behind its heading). A file name is no alt text.
+ * section, figure or article with text (a banner's art behind its heading, a product card's
+ * picture beside its title; a link hidden from assistive tech names nothing). A file name is
+ * no alt text.
  */
 export async function imageProblemsOn(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -149,7 +151,7 @@ export async function imageProblemsOn(page: Page): Promise<string[]> {
         const alt = image.getAttribute('alt');
         if (alt === null) return `${name} has no alt attribute`;
         if (alt.trim() === '') {
-          const context = image.closest('a, button, section, figure');
+          const context = image.closest('a:not([aria-hidden="true"]), button, section, figure, article');
           const named =
             context !== null &&
             ((context as HTMLElement).innerText.trim() !== '' || (context.getAttribute('aria-label') ?? '') !== '');

@@ -13,9 +13,15 @@ export interface OrderProductState {
   product: Product;
 }
 
-/** The state Buy Now passes for `product`. */
+/**
+ * The state Buy Now passes for `product`. A product card's product comes as a listing carries
+ * it, its picture without alt text (the card's title names it); the order page shows the
+ * picture on its own, so here the title names it, as the product schema asks.
+ */
 export function orderProductState(product: Product): OrderProductState {
-  return { product };
+  if (product.images.every((picture) => picture.alt.trim() !== '')) return { product };
+  const images = product.images.map((picture) => (picture.alt.trim() ? picture : { ...picture, alt: product.title }));
+  return { product: { ...product, images } };
 }
 
 /** The address of `product`'s order page, e.g. `/order-product?sku=mugs-1`. */

@@ -41,12 +41,7 @@ export default function OrderProductRoute() {
   else if (product) {
     // Until the catalogue arrives: the product from Buy Now, named in its category.
     const category = categories.find((candidate) => candidate.slug === product.categorySlug);
-    // A card's product carries its picture without alt text (the card names it): here its title does.
-    const named = {
-      ...product,
-      images: product.images.map((picture) => ({ ...picture, alt: picture.alt || product.title })),
-    };
-    page = { product: named, messageProduct: product, related: [], content: {}, ...(category ? { category } : {}) };
+    page = { product, messageProduct: product, related: [], content: {}, ...(category ? { category } : {}) };
   }
   if (page) return <ProductPage key={page.product.sku} page={page} />;
   if (sku && !shop && failed) return <PageError error={new Error('The catalogue could not be loaded')} />;
