@@ -83,6 +83,7 @@ export {
   listingPagePath,
   listingPageSize,
   listingPictureMaxWidth,
+  namedPicture,
   parseListingPageSegment,
   productSortOrders,
   sortProducts,

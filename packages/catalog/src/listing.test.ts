@@ -11,6 +11,7 @@ import {
   listingIndexPath,
   listingPagePath,
   listingPictureMaxWidth,
+  namedPicture,
   parseListingPageSegment,
   sortProducts,
 } from './listing';
@@ -142,6 +143,15 @@ describe('a listed product (what a listing page carries)', () => {
     const art = { ...mug, images: mug.images.slice(1) };
     expect(listedProduct(art).images).toEqual([{ src: '/assets/mug-back.svg', alt: '', width: 10, height: 10 }]);
     expect(listedProduct(listedProduct(mug))).toEqual(listedProduct(mug));
+  });
+
+  it('names a listed picture by the title where it is shown on its own, and leaves a described one', () => {
+    const described = { src: '/a.jpeg', alt: 'A mug', width: 1, height: 1 };
+    expect(namedPicture({ ...described, alt: '' }, 'White Photo Mug')).toEqual({
+      ...described,
+      alt: 'White Photo Mug',
+    });
+    expect(namedPicture(described, 'White Photo Mug')).toBe(described);
   });
 
   it('is idempotent, and sorts and filters as its product does', () => {

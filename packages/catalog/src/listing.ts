@@ -78,7 +78,8 @@ export function filterProducts<T extends Product | ListedProduct>(products: read
  * of HTML a page). It is the
  * product with its first picture only, as a card draws it: without its alt text (decoration,
  * the title beside it naming the product: 2.8 MB less in a 20,000-product shop's Bengali
- * indexes) and its versions wider than {@link listingPictureMaxWidth} px; no detail lines, no translations, and, for a
+ * indexes; {@link namedPicture} names it where it is shown on its own) and its versions wider
+ * than {@link listingPictureMaxWidth} px; no detail lines, no translations, and, for a
  * product with options, no options or variants: `price` is then its cheapest variant's
  * (the 'from' price, {@link entryVariant}), and the two flags say what the card needs
  * to know of the rest. A product without options is still a whole {@link Product}
@@ -120,6 +121,15 @@ function listingPicture(picture: Picture): Picture {
     }),
   );
   return { ...picture, alt: '', sources };
+}
+
+/**
+ * `picture` with `name` (the product's title) as its alt text when it has none: a listed
+ * product's picture ({@link listedProduct}) shown on its own, not beside its card's title
+ * (the order page Buy Now opens, a listing's link preview). A described picture is returned as it is.
+ */
+export function namedPicture(picture: Picture, name: string): Picture {
+  return picture.alt.trim() ? picture : { ...picture, alt: name };
 }
 
 /**

@@ -6,9 +6,14 @@ import { asVariant, variantsOf } from './variants';
 
 /**
  * The category for a URL segment, matched case-insensitively so the spec's
- * `/product/Calendar` navigation link finds `calendar`. `undefined` when unknown.
+ * `/product/Calendar` navigation link finds `calendar`. `undefined` when unknown. Any
+ * list of categories will do: a {@link Catalogue}'s, or a shop frame's (`ShopFrame`, their
+ * slugs and names only).
  */
-export function findCategory(catalogue: Catalogue, segment: string): Category | undefined {
+export function findCategory<C extends Pick<Category, 'slug'> = Category>(
+  catalogue: { readonly categories: readonly C[] },
+  segment: string,
+): C | undefined {
   const wanted = segment.trim().toLowerCase();
   return catalogue.categories.find((category) => category.slug.toLowerCase() === wanted);
 }

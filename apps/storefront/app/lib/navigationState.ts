@@ -6,7 +6,7 @@
  * it against the catalogue's product schema; that code loads with the order page only, not
  * with every page that links to it (the first-load budget, README "Performance budgets").
  */
-import type { Product } from '@storefront/catalog';
+import { namedPicture, type Product } from '@storefront/catalog';
 
 /** The history state of /order-product. */
 export interface OrderProductState {
@@ -20,8 +20,7 @@ export interface OrderProductState {
  */
 export function orderProductState(product: Product): OrderProductState {
   if (product.images.every((picture) => picture.alt.trim() !== '')) return { product };
-  const images = product.images.map((picture) => (picture.alt.trim() ? picture : { ...picture, alt: product.title }));
-  return { product: { ...product, images } };
+  return { product: { ...product, images: product.images.map((picture) => namedPicture(picture, product.title)) } };
 }
 
 /** The address of `product`'s order page, e.g. `/order-product?sku=mugs-1`. */

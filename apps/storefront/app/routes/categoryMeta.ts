@@ -1,4 +1,4 @@
-import { listingPagePath, listingPageSize } from '@storefront/catalog';
+import { listingPagePath, listingPageSize, namedPicture } from '@storefront/catalog';
 import type { MetaDescriptor } from 'react-router';
 import { localeOfPath, type PageLocale } from '../i18n/locale';
 import type { CategoryPageData, ListingPageData } from '../lib/shopData';
@@ -46,7 +46,7 @@ export function categoryMeta(pathname: string, data: CategoryRouteData | undefin
   const path = listingPagePath(`/product/${slug}`, number);
   const first = data.layout === 'listing' ? data.products[0] : data.page.product;
   // A listed product's picture has no alt text (its card names it): the link preview names it by its title.
-  const picture = first?.images[0] && { ...first.images[0], alt: first.images[0].alt || first.title };
+  const picture = first?.images[0] && namedPicture(first.images[0], first.title);
   return pageMeta({
     path,
     locale,

@@ -6,7 +6,13 @@
  * (`products.json`) is saved with its first page, and it holds every page of the category.
  * Loaded by the category route's `clientLoader` only when it is needed.
  */
-import { listingIndexPath, listingPage, listingPageCount, parseListingPageSegment } from '@storefront/catalog';
+import {
+  findCategory,
+  listingIndexPath,
+  listingPage,
+  listingPageCount,
+  parseListingPageSegment,
+} from '@storefront/catalog';
 import { localeOfPath, localisePath } from '../../i18n/locale';
 import { frameIn } from '../../shop';
 import type { ListingPageData } from '../../lib/shopData';
@@ -27,8 +33,7 @@ export async function listingPageFromIndex(
 ): Promise<ListingPageData | undefined> {
   const locale = localeOfPath(pathname);
   const page = params.page === undefined ? 1 : parseListingPageSegment(params.page);
-  const wanted = params.category.trim().toLowerCase();
-  const category = frameIn(locale).categories.find((candidate) => candidate.slug.toLowerCase() === wanted);
+  const category = findCategory(frameIn(locale), params.category);
   if (!category || page === undefined) return undefined;
   const madeFrom = localisePath(listingIndexPath(`/product/${category.slug}`), locale);
   const products = await loadCategoryIndex(madeFrom);
