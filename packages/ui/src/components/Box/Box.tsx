@@ -3,7 +3,8 @@ import { createElement, type AllHTMLAttributes, type ElementType, type ReactNode
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css';
 
 /**
- * Props of {@link Box}: any sprinkles prop (responsive layout, spacing, colour) plus
+ * Props of {@link Box}: any sprinkles prop (layout: display, direction and grid columns
+ * responsive, e.g. `flexDirection={{ mobile: 'column', md: 'row' }}`; alignment, spacing, colour) plus
  * ordinary HTML attributes; `as` picks the element (default `div`).
  */
 export type BoxProps = Sprinkles &
