@@ -15,15 +15,17 @@ const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 /** The framework floor: React 19.3 and React Router 7.18 as the app uses them (107.3 kB). */
 const FRAMEWORK_LIMIT = '108 kB';
 /**
- * The shop's own code on a route: enforced today (the target is 25 kB). Largest: the order list,
- * the banner calculator's page and the product page, 52.0, 49.3 and 48.6 kB (2026-11-28, after
+ * The shop's own code on a route: enforced today (the target is 25 kB, met by the about page
+ * only). Largest: the order list, the banner calculator's page and the product page, 51.9, 48.8
+ * and 48.7 kB (2026-11-28, late, after sprinkles' alignment stopped being responsive: 52.8,
+ * 49.7 and 49.6 before); 52.0, 49.3 and 48.6 kB earlier that day (after
  * the root's modules went into one chunk, the search, the order pages' product loading and the
  * order-page state check left every other page's first load, the order form loads once the
  * page is idle, the shop's profile is resolved at build time, the service worker's
  * registration loads after hydration and sprinkles' spacing is not responsive: 61.9, 61.8 and
- * 61.1 before).
+ * 61.1 before)).
  */
-const SHOP_CODE_LIMIT = '53 kB';
+const SHOP_CODE_LIMIT = '52.5 kB';
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',

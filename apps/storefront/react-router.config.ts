@@ -22,12 +22,11 @@ import { shopFolder } from './shopFolder.ts';
 const shop = loadShopData(shopFolder());
 // The shop's locales, the default first: every page is prerendered in each.
 const locales = shop.profile.locales ?? ['en-IN'];
-// A long category's later listing pages (48 products each: /product/mugs/page/2 …), and the
-// index of all its products (/product/mugs/products.json) that sorting and filtering fetch.
+// A long category's later listing pages (48 products each: /product/mugs/page/2 …), and each
+// category's index of all its products (/product/mugs/products.json), which sorting and
+// filtering a long category fetch and the search reads its results from offline.
 const laterListingPages = categoryPagePaths(shop.catalogue);
-const listingIndexes = [
-  ...new Set(laterListingPages.map((path) => listingIndexPath(path.replace(/\/page\/\d+$/, '')))),
-];
+const listingIndexes = shop.catalogue.categories.map((category) => listingIndexPath(`/product/${category.slug}`));
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,

@@ -6,11 +6,14 @@ import { shopFolder, shopLocalesOf } from '../shopFolder.ts';
 /** The shop's locales (its profile's `locales`, the default first): each has every page. */
 const locales = shopLocalesOf(shopFolder());
 /**
- * Whether a category fills more than one listing page. Only then are there later pages and
- * listing indexes: a prerendered shop may have no route with a loader that has no page.
+ * Whether a category fills more than one listing page: only then are there later pages (a
+ * prerendered shop may have no route with a loader that has no page). Every category has a
+ * listing index (`products.json`), which sorting and filtering a long category fetch and an
+ * offline search reads its results from.
  */
 const catalogue = loadShopData(shopFolder()).catalogue;
 const paginated = categoryPagePaths(catalogue).length > 0;
+const listed = catalogue.categories.length > 0;
 /**
  * The categories shown as their one product priced by size with the calculator (layout
  * `area-calculator`): each gets a route of its own, so the listing route's code does not
@@ -34,13 +37,18 @@ const pages = (prefix: string, id: (name: string) => string | undefined): RouteC
       route(at(`product/${slug}`), 'routes/area-category.tsx', { id: `${prefix || 'default'}/area-category-${slug}` }),
     ),
     route(at('product/:category'), 'routes/category.tsx', options('category')),
-    // A long category's later pages (48 products each), and all its products as one file
-    // for sorting and filtering across them. Both name their ids: the module is shared.
+    // A long category's later pages (48 products each), and each category's products as one
+    // file, for sorting and filtering across pages and for the search offline. Both name
+    // their ids: the modules are shared by the languages.
     ...(paginated
       ? [
           route(at('product/:category/page/:page'), 'routes/category.tsx', {
             id: `${prefix || 'default'}/category-page`,
           }),
+        ]
+      : []),
+    ...(listed
+      ? [
           route(at('product/:category/products.json'), 'routes/category-index.ts', {
             id: `${prefix || 'default'}/category-index`,
           }),

@@ -57,9 +57,19 @@ test('after one visit, category and product pages, the search and the order list
         entries += 1;
       }
     }
-    return { queried: keys.filter((url) => url.includes('?')), bytes, entries };
+    return {
+      queried: keys.filter((url) => url.includes('?')),
+      rows: keys.filter((url) => /\/search-data\/r\d+\.json$/.test(url)),
+      indexes: keys.filter((url) => url.endsWith('/products.json')).length,
+      bytes,
+      entries,
+    };
   });
   expect(stored.queried).toEqual([]);
+  // Every category's index is saved, and none of the search's row files: offline, the search
+  // shows its results from the indexes (features/search/localSearch.ts).
+  expect(stored.rows).toEqual([]);
+  expect(stored.indexes).toBe(17);
   // What one visit stores (reported in the test's annotations).
   test.info().annotations.push({
     type: 'first visit stores',
@@ -129,7 +139,7 @@ test('after one visit in Bengali, Bengali pages and the order page open with the
   await page.goto('/bn/order-list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
-  // The search, English words too, with its results in Bengali (the index and Bengali rows were saved).
+  // The search, English words too, with its results in Bengali, read from the saved Bengali category indexes.
   await page.goto('/bn/search?q=mug');
   await expect(page.getByRole('list').getByRole('heading', { name: 'সাদা ফটো মগ' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // 1. turns the prerendered offline pages into static ones (no script: they must show
 //    whatever the address, and React would try to render the address's own page);
 // 2. lists each language's pages and their data (`offline-pages.<locale>.json`), with a
-//    long category's product index, which the worker saves in the background once a page asks;
+//    category's product index, which the worker saves in the background once a page asks;
 // 3. bundles `sw/sw.ts` with Vite and writes Workbox's precache manifest into it
 //    (code, styles, the app shell as /order-product, offline pages, web app manifests, icons).
 // Usage: node scripts/service-worker.mjs [dir]
@@ -39,7 +39,8 @@ for (const path of builtPages(root)) {
   const data = page === '/' ? '/_.data' : `${page}.data`;
   const locale = localeOfPage(page, locales);
   pages[locale].push(page, ...(existsSync(join(root, data)) ? [data] : []));
-  // A long category's index of all its products, so sorting and filtering it work offline too.
+  // A category's index of all its products: offline, sorting and filtering a long category,
+  // its later pages and the search's results are made from it.
   const index = `${page}/products.json`;
   if (existsSync(join(root, index))) pages[locale].push(index);
   hash.update(readFileSync(path));
@@ -50,7 +51,8 @@ for (const path of builtPages(root)) {
 // no more. Then last: the worker stops at SAVED_PAGE_MAX_BYTES (sw/savedCopies.ts), so the list
 // puts first what makes the most of the shop work offline: the other pages, each category's
 // first page and its index (with which the first page sorts and filters the whole category
-// offline), the search index, then the later listing pages (20,000 products: 854 files, 87 MB a language, so
+// offline, a later page is made when it was not kept, and the search shows its results), the
+// search index, then the later listing pages (20,000 products: 854 files, 87 MB a language, so
 // only some of them fit), then product pages.
 const PRODUCT_PAGES_AHEAD_MAX_BYTES = 5 * 1024 * 1024;
 const productPage = (path) => /\/product\/[^/]+\/[^/]+?(?:\.data)?$/.test(path) && !path.endsWith('/products.json');
@@ -66,20 +68,15 @@ const shardsOf = (locale) => {
 };
 /**
  * The sharded search index (ADR 0009): its directory and term shards, the same for every
- * language, then each language's row files (`/bn/search-data/r0.json` …), which the results show.
+ * language (`/search-data/index.json`, `/search-data/t0.json` …).
  */
-const searchFilesIn = (prefix) => {
-  const dir = join(root, prefix, 'search-data');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((file) => /^(index|[tr]\d+)\.json$/.test(file))
-        .sort((a, b) =>
-          a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b, 'en', { numeric: true }),
-        )
-        .map((file) => `${prefix ? `/${prefix}` : ''}/search-data/${file}`)
-    : [];
-};
-const searchIndexFiles = searchFilesIn('').filter((path) => !/\/r\d+\.json$/.test(path));
+const searchDir = join(root, 'search-data');
+const searchIndexFiles = existsSync(searchDir)
+  ? readdirSync(searchDir)
+      .filter((file) => /^(index|t\d+)\.json$/.test(file))
+      .sort((a, b) => (a === 'index.json' ? -1 : b === 'index.json' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
+      .map((file) => `/search-data/${file}`)
+  : [];
 // The directory names the index's version: a new index is a new deployment for the worker.
 if (searchIndexFiles.length > 0) hash.update(readFileSync(join(root, 'search-data', 'index.json')));
 const productPagesAhead = {};
@@ -90,11 +87,11 @@ for (const [locale, list] of Object.entries(pages)) {
   const laterPages = list.filter(laterListingPage);
   const ordered = [
     ...list.filter((path) => !productPage(path) && !laterListingPage(path)),
-    // The search, so that it works offline: its words and postings, then the rows of its results.
+    // The search, so that it works offline: its directory and term shards. Not its row files:
+    // offline, the search reads its results from the categories' indexes saved above
+    // (`features/search/localSearch.ts`), which hold the same products (20,000 products: 11 MB
+    // a language in row files, besides the indexes).
     ...searchIndexFiles,
-    ...searchFilesIn(locales.find((entry) => entry.locale === locale).prefix).filter((path) =>
-      /\/r\d+\.json$/.test(path),
-    ),
     ...laterPages,
     // With the product pages, the shards the order list and Buy Now's page show them from:
     // in every language, as an order's message may be in another one (`orderMessageLocale`).

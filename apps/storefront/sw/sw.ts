@@ -8,7 +8,8 @@
  *   from the browser's HTTP cache): online, a shopper always gets the current prices;
  *   offline (or after 6 s without an answer), the copy saved last, which the page then
  *   says is a saved copy, with its date (`savedCopies.ts`). Saved copies expire after 30
- *   days and are capped in number and bytes; a query (`utm_*`, `?q=`) makes no second copy. Data fetched in the last 30 s (a link's intent
+ *   days and are capped in number and bytes, and kept gzip-compressed (`storedCompressed.ts`:
+ *   a browser stores a body decoded, and pages and indexes are text); a query (`utm_*`, `?q=`) makes no second copy. Data fetched in the last 30 s (a link's intent
  *   prefetch) answers the click that follows without a second round trip. The order pages'
  *   product shards (`/order-data/{n}.json`) and the search index's files (`/search-data/…`) are saved the same way once used. When the page
  *   asks (once it is idle), every page of its language is saved in the background, so
@@ -25,6 +26,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { recentResponses } from './recentResponses';
+import { storedCompressed, storedCopy } from './storedCompressed';
 import {
   answeredFromCache,
   pagePathOf,
@@ -92,6 +94,8 @@ const pages = new NetworkFirst({
       maxAgeSeconds: SAVED_PAGE_MAX_AGE_MS / 1000,
       purgeOnQuotaError: true,
     }),
+    // Before savedCopies: the saved answer it compares is the one given back, decompressed.
+    storedCompressed,
     savedCopies,
   ],
 });
@@ -102,16 +106,18 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
   (options) => recentPageData(options.url.href, () => pages.handle(options)),
 );
-// A long category's index of all its products (fetched when a shopper sorts or filters it)
-// is kept like a page, so sorting works offline on a category sorted before.
+// A category's index of all its products (fetched when a shopper sorts or filters a long
+// category, and saved with the category's first page) is kept like a page: offline, sorting,
+// a later page not kept and the search's results are made from it.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /\/product\/[^/]+\/products\.json$/.test(url.pathname),
   pages,
 );
 // The order pages' product shards (ADR 0010): saved once used, so an order list seen once opens offline.
 registerRoute(({ url }) => url.origin === self.location.origin && /\/order-data\/\d+\.json$/.test(url.pathname), pages);
-// The sharded search index (ADR 0009), its row files in each language (`/bn/search-data/r0.json`): saved with
-// the pages, and each file once used, so the search works offline.
+// The sharded search index (ADR 0009): its directory and term shards are saved with the pages;
+// a row file of a language (`/bn/search-data/r0.json`) once used. Offline, the results of a row
+// file never used are read from the categories' saved indexes (features/search/localSearch.ts).
 registerRoute(
   ({ url }) =>
     url.origin === self.location.origin && /^(?:\/[a-z]{2,3})?\/search-data\/(index|[tr]\d+)\.json$/.test(url.pathname),
@@ -166,11 +172,12 @@ async function savePages(locale: string): Promise<void> {
     if (saved && fresh(saved)) continue;
     try {
       const page = await fetch(path, { cache: 'no-cache' });
-      if (!page.ok) continue;
-      const body = await page.clone().arrayBuffer();
-      bytes += body.byteLength;
+      if (page.status !== 200) continue;
+      // Kept compressed (storedCompressed.ts): the cap counts the bytes stored.
+      const { stored, bytes: storedBytes } = await storedCopy(page);
+      bytes += storedBytes;
       if (bytes > SAVED_PAGE_MAX_BYTES) return;
-      await cache.put(path, page);
+      await cache.put(path, stored);
       await pageExpiration.updateTimestamp(new URL(path, self.location.origin).href);
     } catch {
       return; // Offline again: the next visit carries on.

@@ -196,8 +196,8 @@ export function listingPagePath(path: string, page: number): string {
 /**
  * The address of the listing index of the category listed at `path` (e.g. '/product/custom-mugs'):
  * '/product/custom-mugs/products.json', every product of the category as {@link listedProduct}
- * cuts it, which sorting and filtering across its pages fetch. Only a category of more than one
- * page has one.
+ * cuts it, which sorting and filtering across its pages fetch, and which an offline shopper's
+ * search reads its results from (the storefront prerenders one for every category).
  */
 export function listingIndexPath(path: string): string {
   return `${path}/products.json`;

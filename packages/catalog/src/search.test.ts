@@ -2,11 +2,14 @@ import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadShopData } from './data';
+import { searchListings } from './searchFiles';
 import MiniSearch from 'minisearch';
+import { productsInCategory } from './selectors';
 import {
   buildSearchIndex,
   createProductSearch,
   createShardedSearch,
+  listingPlaceOf,
   SearchIndexVersionError,
   type SearchFileLoader,
   type SearchIndexFiles,
@@ -177,5 +180,36 @@ describe('product search over a sharded index (ADR 0009)', () => {
     // The directory's own index is MiniSearch's saved form.
     expect(MiniSearch.loadJS(cut.directory.words, { fields: ['words'] }).documentCount).toBe(12);
     expect(cut.rowFiles.flatMap((file) => file.products)).toEqual(shop.catalogue.products);
+  });
+
+  it("says where each result's category index lists it, so a row can be read from the category", () => {
+    const { listings } = cut.directory;
+    // The gift shop's 78 products come a category at a time: one run each.
+    expect(listings.runs.length / 2).toBe(listings.slugs.length);
+    shop.catalogue.products.forEach((product, position) => {
+      const place = listingPlaceOf(listings, position);
+      const listed = productsInCategory(shop.catalogue, product.categorySlug!);
+      expect(place, product.sku).toEqual({
+        slug: product.categorySlug,
+        index: listed.indexOf(product),
+        count: listed.length,
+      });
+    });
+    expect(listingPlaceOf(listings, shop.catalogue.products.length)).toBeUndefined();
+  });
+
+  it('codes interleaved categories and products in none as runs, and places them', () => {
+    const listings = searchListings(['mugs', 'mugs', 'cards', null, 'mugs', 'cards', 'cards']);
+    expect(listings).toEqual({ slugs: ['mugs', 'cards'], runs: [0, 2, 1, 1, -1, 1, 0, 1, 1, 2] });
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((position) => listingPlaceOf(listings, position))).toEqual([
+      { slug: 'mugs', index: 0, count: 3 },
+      { slug: 'mugs', index: 1, count: 3 },
+      { slug: 'cards', index: 0, count: 3 },
+      undefined,
+      { slug: 'mugs', index: 2, count: 3 },
+      { slug: 'cards', index: 1, count: 3 },
+      { slug: 'cards', index: 2, count: 3 },
+      undefined,
+    ]);
   });
 });

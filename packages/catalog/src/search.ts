@@ -28,6 +28,7 @@ import {
 
 export { buildSearchIndex } from './searchBuild';
 export {
+  listingPlaceOf,
   PRODUCTS_PER_TERM_SHARD,
   SEARCH_ROWS_PER_FILE,
   SearchIndexVersionError,
@@ -35,7 +36,9 @@ export {
   searchTermShardCount,
   type SearchDirectory,
   type SearchFileLoader,
+  type ListingPlace,
   type SearchIndexFiles,
+  type SearchListings,
   type SearchRows,
   type SearchTermShard,
 } from './searchFiles';

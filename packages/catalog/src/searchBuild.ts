@@ -7,6 +7,7 @@ import type { Catalogue } from './model';
 import type { SearchData } from './search';
 import {
   indexOptions,
+  searchListings,
   searchRowFileCount,
   searchTermShardCount,
   SEARCH_ROWS_PER_FILE,
@@ -122,6 +123,7 @@ export function buildSearchIndex(
       termShards: termShards.length,
       rowFiles: rowFiles.length,
       words: words.toJSON(),
+      listings: searchListings(catalogue.products.map((product) => product.categorySlug)),
     },
     termShards,
     rowFiles,

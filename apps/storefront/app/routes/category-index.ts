@@ -4,13 +4,14 @@ import { categoryIndexData } from '../lib/shopData';
 
 /**
  * `/product/{category}/products.json` (and `/bn/…`), prerendered to a file for each
- * category that fills more than one listing page: every product of the category in the
- * address's language ({@link categoryIndexData}), which the listing fetches only when a
- * shopper sorts or filters, so the choice covers the whole category and not one page.
- * An unknown category gets a 404.
+ * category: every product of the category in the address's language ({@link categoryIndexData}),
+ * in catalogue order. A long category's listing fetches it only when a shopper sorts or
+ * filters, so the choice covers the whole category and not one page; offline, the search reads
+ * its results from the saved indexes (the service worker keeps them, not the search's row
+ * files; `features/search/localSearch.ts`). An unknown category gets a 404.
  */
-// Typed by hand: the route exists only in a shop with a paginated category (app/routes.ts),
-// so React Router's generated types may not.
+// Typed by hand: the route exists only in a shop with a category (app/routes.ts), so React
+// Router's generated types may not.
 export function loader({ request, params }: { request: Request; params: { category?: string } }) {
   const index = categoryIndexData(shopIn(localeOfPath(new URL(request.url).pathname)), params.category ?? '');
   if (!index) return new Response('Not found', { status: 404 });

@@ -3,11 +3,20 @@
  * sharded index's directory are fetched on the first search, each query then fetches the
  * term shards of its words (every language's words, so Bengali titles, category names and
  * synonyms are found on any page) and the row files of its results in the page's language.
- * The search worker (`search.worker.ts`) runs it off the page's main thread; a page without
- * workers runs it itself (`productSearch.ts` chooses).
+ * A row file that cannot be had (offline: the service worker keeps every category's listing
+ * index, not the row files, which would hold the same products a second time) is made from
+ * the listing indexes of its products' categories. The search worker (`search.worker.ts`)
+ * runs it off the page's main thread; a page without workers runs it itself
+ * (`productSearch.ts` chooses).
  */
-import type { ListedProduct } from '@storefront/catalog';
-import type { ProductSearch, SearchDirectory, SearchRows, SearchTermShard } from '@storefront/catalog/search';
+import { listingIndexPath, type ListedProduct } from '@storefront/catalog';
+import type {
+  listingPlaceOf as ListingPlaceOf,
+  ProductSearch,
+  SearchDirectory,
+  SearchRows,
+  SearchTermShard,
+} from '@storefront/catalog/search';
 import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './searchFiles';
 import type { SearchRequest } from './searchMessages';
 
@@ -37,13 +46,55 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Row file `n` in `language` made from listing indexes (`/bn/product/{slug}/products.json`):
+ * each of its catalogue positions is looked up in the directory's `listings`
+ * (`listingPlaceOf`) and read from its category's index, each index fetched once
+ * (`indexes`, by address). A product in no category has no index, and is left out.
+ * @throws Error (as a rejection) when an index cannot be fetched, or holds another number of
+ *   products than the directory says (a copy of another build).
+ */
+async function rowsFromListings(
+  directory: SearchDirectory,
+  placeOf: typeof ListingPlaceOf,
+  indexes: Map<string, Promise<readonly FoundProduct[]>>,
+  language: LanguagePrefix,
+  n: number,
+): Promise<SearchRows<FoundProduct>> {
+  const start = n * directory.rowsPerFile;
+  const end = Math.min(start + directory.rowsPerFile, directory.stats.documentCount);
+  const places = Array.from({ length: Math.max(0, end - start) }, (_, i) => placeOf(directory.listings, start + i));
+  const listed = async (slug: string, count: number): Promise<readonly FoundProduct[]> => {
+    const address = `${language}${listingIndexPath(`/product/${slug}`)}`;
+    let index = indexes.get(address);
+    if (!index) {
+      index = fetchJson<{ products?: unknown }>(address).then(({ products }) => {
+        if (!Array.isArray(products) || products.length !== count) {
+          throw new Error(`${address}: not the ${count} products the search's directory lists`);
+        }
+        return products as FoundProduct[];
+      });
+      index.catch(() => indexes.get(address) === index && indexes.delete(address));
+      indexes.set(address, index);
+    }
+    return index;
+  };
+  const products: FoundProduct[] = [];
+  await Promise.all(
+    places.map(async (place, i) => {
+      if (place) products[i] = (await listed(place.slug, place.count))[place.index]!;
+    }),
+  );
+  return { version: directory.version, products };
+}
+
 /** The code and the directory, and a search per language over them; a failed load is forgotten. */
 function loadSearches(): Promise<SearchIn> {
   if (!loading) {
     const searches = Promise.all([
       import('@storefront/catalog/search'),
       fetchJson<SearchDirectory>(searchDirectoryPath),
-    ]).then(([{ createShardedSearch }, directory]): SearchIn => {
+    ]).then(([{ createShardedSearch, listingPlaceOf }, directory]): SearchIn => {
       // The term shards are the same in every language: fetched once, whichever asks.
       const termShards = new Map<number, Promise<SearchTermShard>>();
       const termShard = (n: number) => {
@@ -55,13 +106,22 @@ function loadSearches(): Promise<SearchIn> {
         }
         return shard;
       };
+      // The listing indexes read in place of row files, by address.
+      const indexes = new Map<string, Promise<readonly FoundProduct[]>>();
       const inLanguage = new Map<LanguagePrefix, ProductSearch<FoundProduct>>();
       return (language) => {
         let search = inLanguage.get(language);
         if (!search) {
           search = createShardedSearch<FoundProduct>(directory, {
             termShard,
-            rows: (n) => fetchJson<SearchRows<FoundProduct>>(`${language}${searchRowsPath(n)}`),
+            // The row file; where it cannot be had (offline, not saved), the same products
+            // from their categories' indexes; where neither can, the row file's failure.
+            rows: (n) =>
+              fetchJson<SearchRows<FoundProduct>>(`${language}${searchRowsPath(n)}`).catch((error: unknown) =>
+                rowsFromListings(directory, listingPlaceOf, indexes, language, n).catch(() => {
+                  throw error;
+                }),
+              ),
           });
           inLanguage.set(language, search);
         }
