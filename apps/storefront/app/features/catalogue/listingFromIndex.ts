@@ -16,7 +16,7 @@ import {
 import { localeOfPath, localisePath } from '../../i18n/locale';
 import { frameIn } from '../../shop';
 import type { ListingPageData } from '../../lib/shopData';
-import { loadCategoryIndex } from './categoryIndex';
+import { loadCategoryIndex } from './categoryIndexFile';
 
 /**
  * The listing page at `pathname` (`/product/{category}` or `/product/{category}/page/{n}`, under

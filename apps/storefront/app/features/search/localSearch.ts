@@ -17,6 +17,7 @@ import type {
   SearchRows,
   SearchTermShard,
 } from '@storefront/catalog/search';
+import { loadCategoryIndex } from '../catalogue/categoryIndexFile';
 import { searchDirectoryPath, searchRowsPath, searchTermShardPath } from './searchFiles';
 import type { SearchRequest } from './searchMessages';
 
@@ -47,42 +48,32 @@ async function fetchJson<T>(path: string): Promise<T> {
 }
 
 /**
- * Row file `n` in `language` made from listing indexes (`/bn/product/{slug}/products.json`):
- * each of its catalogue positions is looked up in the directory's `listings`
- * (`listingPlaceOf`) and read from its category's index, each index fetched once
- * (`indexes`, by address). A product in no category has no index, and is left out.
+ * Row file `n` in `language` made from listing indexes (`/bn/product/{slug}/products.json`,
+ * `loadCategoryIndex`, each fetched once): each of its catalogue positions is looked up in the
+ * directory's `listings` (`listingPlaceOf`) and read from its category's index. A product in
+ * no category has no index, and is left out.
  * @throws Error (as a rejection) when an index cannot be fetched, or holds another number of
  *   products than the directory says (a copy of another build).
  */
 async function rowsFromListings(
   directory: SearchDirectory,
   placeOf: typeof ListingPlaceOf,
-  indexes: Map<string, Promise<readonly FoundProduct[]>>,
   language: LanguagePrefix,
   n: number,
 ): Promise<SearchRows<FoundProduct>> {
   const start = n * directory.rowsPerFile;
   const end = Math.min(start + directory.rowsPerFile, directory.stats.documentCount);
   const places = Array.from({ length: Math.max(0, end - start) }, (_, i) => placeOf(directory.listings, start + i));
-  const listed = async (slug: string, count: number): Promise<readonly FoundProduct[]> => {
-    const address = `${language}${listingIndexPath(`/product/${slug}`)}`;
-    let index = indexes.get(address);
-    if (!index) {
-      index = fetchJson<{ products?: unknown }>(address).then(({ products }) => {
-        if (!Array.isArray(products) || products.length !== count) {
-          throw new Error(`${address}: not the ${count} products the search's directory lists`);
-        }
-        return products as FoundProduct[];
-      });
-      index.catch(() => indexes.get(address) === index && indexes.delete(address));
-      indexes.set(address, index);
-    }
-    return index;
-  };
   const products: FoundProduct[] = [];
   await Promise.all(
     places.map(async (place, i) => {
-      if (place) products[i] = (await listed(place.slug, place.count))[place.index]!;
+      if (!place) return;
+      const address = `${language}${listingIndexPath(`/product/${place.slug}`)}`;
+      const listed = await loadCategoryIndex(address);
+      if (listed.length !== place.count) {
+        throw new Error(`${address}: not the ${place.count} products the search's directory lists`);
+      }
+      products[i] = listed[place.index]!;
     }),
   );
   return { version: directory.version, products };
@@ -106,8 +97,6 @@ function loadSearches(): Promise<SearchIn> {
         }
         return shard;
       };
-      // The listing indexes read in place of row files, by address.
-      const indexes = new Map<string, Promise<readonly FoundProduct[]>>();
       const inLanguage = new Map<LanguagePrefix, ProductSearch<FoundProduct>>();
       return (language) => {
         let search = inLanguage.get(language);
@@ -118,7 +107,7 @@ function loadSearches(): Promise<SearchIn> {
             // from their categories' indexes; where neither can, the row file's failure.
             rows: (n) =>
               fetchJson<SearchRows<FoundProduct>>(`${language}${searchRowsPath(n)}`).catch((error: unknown) =>
-                rowsFromListings(directory, listingPlaceOf, indexes, language, n).catch(() => {
+                rowsFromListings(directory, listingPlaceOf, language, n).catch(() => {
                   throw error;
                 }),
               ),
