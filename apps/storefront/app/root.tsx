@@ -41,6 +41,7 @@ import { SlowLoading } from './offline/SlowLoading';
 import { SavedCopyNotice } from './offline/SavedCopyNotice';
 import { watchForMissingCode } from './offline/missingCode';
 import { pageFormat } from './lib/pageFormat';
+import { useMarkHydrated } from './lib/hydrated';
 
 // A page of the previous deployment that misses a code file is outdated.
 watchForMissingCode();
@@ -164,10 +165,10 @@ function Chrome({ children }: { children: ReactNode }) {
 /** Every page: the common layout around the matched route. */
 export default function App() {
   // Marks the page as interactive (`<html data-hydrated>`): end-to-end tests wait for it
-  // before they tap, as a tap on prerendered HTML before hydration does nothing yet.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // before they tap, as a tap on prerendered HTML before hydration does nothing yet. Set once
+  // the page's components know they have hydrated (useHydrated's transition has committed),
+  // so the controls that wait for it are awake too.
+  useMarkHydrated();
   // Offline after one visit: the worker registers once the page is idle. Its registration
   // (and workbox-window, inside it) is not in the page's first load; what every page's links
   // need, whether a new version is out, is (`newVersion.ts`). A registration that cannot be
@@ -238,9 +239,7 @@ export function HydrateFallback() {
 /** Any unexpected error still gets the shop's frame and a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The page is interactive here too (see App).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useMarkHydrated();
   return (
     <Chrome>
       <PageError error={error} />
