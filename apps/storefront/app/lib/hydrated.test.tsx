@@ -4,6 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// React's act() checks that it runs in a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   vi.resetModules();
   document.body.innerHTML = '';
@@ -28,7 +31,6 @@ describe('useHydrated', () => {
     document.body.append(container);
     expect(container.textContent).toBe('asleep');
     const mismatches: unknown[] = [];
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {
       hydrateRoot(container, <Page />, { onRecoverableError: (error) => mismatches.push(error) });
     });
