@@ -16,6 +16,18 @@ describe('truncateText', () => {
     expect(truncateText('ক্ষ🎁ক্ষ', 3)).toBe('ক্ষ🎁ক্ষ');
     expect(truncateText('ফটো মগ', 5)).toBe('ফটো মগ');
     expect(truncateText('ফটো মগ', 4)).toBe('ফটো ম...');
+    // The same again (a second card with the same subtitle) cuts the same.
+    expect(truncateText('ফটো মগ', 4)).toBe('ফটো ম...');
+    // A cut is kept by limit and text: another limit cuts elsewhere.
+    expect(truncateText('ফটো মগ', 3)).toBe('ফটো ...');
+  });
+
+  it('cuts Latin text by code units, but not before a combining mark or inside an emoji', () => {
+    expect(truncateText('Café crème, résumé', 4)).toBe('Café...');
+    // 'e' + U+0301 (combining acute) is one character: the cut comes after the mark.
+    expect(truncateText('Cafe\u0301 au lait', 4)).toBe('Cafe\u0301...');
+    expect(truncateText('Mug 🎁 gift', 5)).toBe('Mug 🎁...');
+    expect(truncateText('Mug\r\nset', 4)).toBe('Mug\r\n...');
   });
 });
 
