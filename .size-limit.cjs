@@ -26,6 +26,11 @@ const FRAMEWORK_LIMIT = '108 kB';
  * 61.1 before)).
  */
 const SHOP_CODE_LIMIT = '52.5 kB';
+/**
+ * Routes that meet the decided budget, held to it: the about page (23.9 kB on 2026-11-29, once
+ * the catalogue's queries and rules left the shell; 24.99 kB before, 0.01 kB from the budget).
+ */
+const WITHIN_BUDGET = { 'about (en)': '25 kB' };
 const pages = {
   'home (en)': '/',
   'home (bn)': '/bn',
@@ -51,7 +56,7 @@ module.exports = Object.entries(pages).flatMap(([name, path]) => {
       name: `${name}: shop code`,
       path: scripts.filter((script) => !isFramework(script)),
       gzip: true,
-      limit: SHOP_CODE_LIMIT,
+      limit: WITHIN_BUDGET[name] ?? SHOP_CODE_LIMIT,
     },
   ];
 });

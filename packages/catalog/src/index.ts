@@ -46,18 +46,17 @@ export { productShardCount, productShardOf, productShards, productsPerShard, typ
 export {
   areaCalculatorCategories,
   categoryPaths,
-  categorySegmentOf,
   findCategory,
   findProduct,
   findProductByPath,
   formerProductPaths,
   isOrderable,
-  productPath,
   productPaths,
   productsBySku,
   productsInCategory,
   relatedProducts,
 } from './selectors';
+export { categorySegmentOf, productPath } from './paths';
 export type { QuantityRule } from './basis';
 export { priceTiers, type PriceTier } from './tiers';
 export {

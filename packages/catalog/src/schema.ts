@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { ShopContent } from './content';
 import { contentCategoryLinks, unknownPlaceholders } from './content';
 import type { Catalogue, Product } from './model';
-import { categorySegmentOf } from './selectors';
+import { categorySegmentOf } from './paths';
 import { quantityRuleProblems } from './basis';
 import { variantProblems, variantsOf } from './variants';
 

@@ -2,11 +2,11 @@ import { dataDir as giftShopDataDir } from '@shops/gift-shop/data';
 import { describe, expect, it } from 'vitest';
 import { loadShopData } from './data';
 import type { Catalogue, Product } from './model';
+import { productPath } from './paths';
 import {
   areaCalculatorCategories,
   findProduct,
   findProductByPath,
-  productPath,
   productPaths,
   productsInCategory,
   relatedProducts,

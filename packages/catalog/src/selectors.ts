@@ -2,6 +2,7 @@
  * Small pure queries over a {@link Catalogue}. Spec §2 (routes) and §3.
  */
 import type { Catalogue, Category, Product } from './model';
+import { categorySegmentOf, productPath } from './paths';
 import { asVariant, variantsOf } from './variants';
 
 /**
@@ -103,14 +104,6 @@ export function categoryPaths(
 }
 
 /**
- * The address of a product's own page, `/product/{category}/{slug}`, or
- * `undefined` for a product listed under no category (it has no page of its own).
- */
-export function productPath(product: Pick<Product, 'categorySlug' | 'slug'>): string | undefined {
-  return product.categorySlug === null ? undefined : `/product/${product.categorySlug}/${product.slug}`;
-}
-
-/**
  * The product a `/product/{category}/{slug}` address names: the category segment is
  * matched as {@link findCategory} does (so `/product/Calendar/…` works), the slug
  * exactly. An old address of a product now grouped as a variant (its
@@ -158,10 +151,4 @@ export function relatedProducts(catalogue: Catalogue, product: Product, limit = 
   if (product.categorySlug === null) return [];
   const others = productsInCategory(catalogue, product.categorySlug).filter((other) => other.sku !== product.sku);
   return [...others.filter(isOrderable), ...others.filter((other) => !isOrderable(other))].slice(0, limit);
-}
-
-/** The category slug a site path such as `/product/Calendar` points to, or `undefined`. */
-export function categorySegmentOf(href: string): string | undefined {
-  const match = /^\/product\/([^/?#]+)\/?$/.exec(href);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }

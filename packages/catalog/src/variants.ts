@@ -7,7 +7,7 @@
  */
 import { quantityRuleProblems, smallestOrderPaise } from './basis';
 import type { Catalogue, Product, Variant } from './model';
-import { productPath } from './selectors';
+import { productPath } from './paths';
 
 /** The variants of `product`, in the data's order (empty for a product sold one way). */
 export function variantsOf(product: Pick<Product, 'variants'>): readonly Variant[] {
