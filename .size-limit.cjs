@@ -16,7 +16,9 @@ const client = join(__dirname, 'apps', 'storefront', 'build', 'client');
 const FRAMEWORK_LIMIT = '108 kB';
 /**
  * The shop's own code on a route: enforced today (the target is 25 kB, met by the about page
- * only). Largest: the order list, the banner calculator's page and the product page, 51.9, 48.8
+ * only). 53 kB since 2026-11-29, when every page took on carrying its texts to hydration
+ * (app/lib/pageTexts.tsx: 0.15–0.25 kB; the order list 52.35 → 52.54 kB), which takes the
+ * browser's first Intl object, 80–245 ms at 4× CPU, out of every listing page's hydration. Largest: the order list, the banner calculator's page and the product page, 51.9, 48.8
  * and 48.7 kB (2026-11-28, late, after sprinkles' alignment stopped being responsive: 52.8,
  * 49.7 and 49.6 before); 52.0, 49.3 and 48.6 kB earlier that day (after
  * the root's modules went into one chunk, the search, the order pages' product loading and the
@@ -25,7 +27,7 @@ const FRAMEWORK_LIMIT = '108 kB';
  * registration loads after hydration and sprinkles' spacing is not responsive: 61.9, 61.8 and
  * 61.1 before)).
  */
-const SHOP_CODE_LIMIT = '52.5 kB';
+const SHOP_CODE_LIMIT = '53 kB';
 /**
  * Routes that meet the decided budget, held to it: the about page (23.9 kB on 2026-11-29, once
  * the catalogue's queries and rules left the shell; 24.99 kB before, 0.01 kB from the budget).

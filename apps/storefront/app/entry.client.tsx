@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reportPageError } from './offline/pageErrors';
+import { primeFromPage } from './lib/pageTexts';
 import { withoutTrailingSlash } from './lib/trailingSlash';
 
 // `/about-us/` is served the page of `/about-us`: hydrate at the address without the slash,
@@ -10,6 +11,10 @@ import { withoutTrailingSlash } from './lib/trailingSlash';
 // the browser refuses to move there (a SecurityError that stopped the page).
 const address = withoutTrailingSlash(window.location.pathname, window.location.search + window.location.hash);
 if (address !== undefined) window.history.replaceState(window.history.state, '', window.location.origin + address);
+
+// The prices, counts and subtitle cuts the prerender wrote: hydration reuses them and makes
+// no Intl.NumberFormat or Intl.Segmenter (lib/pageTexts.tsx).
+primeFromPage();
 
 // React Router's default client entry, but errors are logged once: every error
 // boundary here is a route's, and React Router reports what they catch to `onError`, so

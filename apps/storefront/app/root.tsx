@@ -41,6 +41,7 @@ import { SlowLoading } from './offline/SlowLoading';
 import { SavedCopyNotice } from './offline/SavedCopyNotice';
 import { watchForMissingCode } from './offline/missingCode';
 import { pageFormat } from './lib/pageFormat';
+import { PageTextsScript, recordPageTextsOnServer } from './lib/pageTexts';
 import { useMarkHydrated } from './lib/hydrated';
 
 // A page of the previous deployment that misses a code file is outdated.
@@ -65,6 +66,7 @@ export const meta: Route.MetaFunction = () => [{ title: profile.displayName }];
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   setPageLocale(locale);
+  recordPageTextsOnServer();
   // A page started from the SPA fallback (e.g. /bn/order-product) was prerendered in
   // English; hydration does not patch attributes, so the language is set here too.
   useEffect(() => {
@@ -86,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         <ScrollRestoration />
         <Scripts />
+        {/* Last: everything the page wrote before it is recorded (lib/pageTexts.tsx). */}
+        <PageTextsScript />
       </body>
     </html>
   );

@@ -73,10 +73,12 @@ export function parseFeet(input: string, label: string): Parsed<number> {
   return { ok: true, value };
 }
 
+/** Indian grouping for the messages below, made on first use (wording.ts says why). */
+let grouped: Intl.NumberFormat | undefined;
+const groupDigits = (n: number) => (grouped ??= new Intl.NumberFormat('en-IN')).format(n);
+
 /** The largest quantity one order may ask for. */
 export const MAX_QUANTITY = 100000;
-
-const grouped = new Intl.NumberFormat('en-IN');
 
 /**
  * Reads the quantity a shopper typed, in pieces: a whole number from the minimum order
@@ -121,11 +123,11 @@ export function parseQuantity(input: string, rule: number | QuantityRule, price?
     const nearest = nearestQuantities(rule, value);
     const lower = nearest.lower;
     const higher = nearest.higher <= MAX_QUANTITY ? nearest.higher : undefined;
-    const choices = [lower, higher].filter((q) => q !== undefined).map((q) => grouped.format(q));
+    const choices = [lower, higher].filter((q) => q !== undefined).map((q) => groupDigits(q));
     const basis =
       price?.kind === 'per-pack' && price.packSize === step
-        ? `Comes in packs of ${grouped.format(step)}`
-        : `Comes in multiples of ${grouped.format(step)}`;
+        ? `Comes in packs of ${groupDigits(step)}`
+        : `Comes in multiples of ${groupDigits(step)}`;
     return {
       ok: false,
       problem: 'notMultiple',

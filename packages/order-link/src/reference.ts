@@ -9,12 +9,14 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Random characters after the date: 32⁴ ≈ 1 million per day, plenty for one shop. */
 export const ORDER_REFERENCE_RANDOM_LENGTH = 4;
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
+/** India's date, made on first use (a first `Intl.DateTimeFormat` loads locale and time zone data). */
+let indiaDate: Intl.DateTimeFormat | undefined;
+const indiaDateOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Kolkata',
   year: '2-digit',
   month: '2-digit',
   day: '2-digit',
-});
+};
 
 function defaultRandomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length));
@@ -29,7 +31,11 @@ export function orderReference(
   now: Date = new Date(),
   randomBytes: (length: number) => Uint8Array = defaultRandomBytes,
 ): string {
-  const parts = Object.fromEntries(indiaDate.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    (indiaDate ??= new Intl.DateTimeFormat('en-IN', indiaDateOptions))
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   const date = `${parts.year}${parts.month}${parts.day}`;
   // 256 is a multiple of 32, so `byte % 32` is uniform.
   const suffix = Array.from(randomBytes(ORDER_REFERENCE_RANDOM_LENGTH), (byte) => ALPHABET[byte % 32]).join('');

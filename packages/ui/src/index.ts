@@ -14,6 +14,7 @@ export { getUiLocale, setUiLocale, type UiLocale } from './i18n';
 // Money and digits, as the app writes them, and what the components draw
 export { FormatProvider, useFormat, type FormatProviderProps, type UiFormat } from './format';
 export { priceValueKinds, type Picture, type PriceTierValue, type PriceValue } from './model';
+export { pageText, primePageTexts, recordPageTexts, takePageTexts, type PageTexts } from './pageTexts';
 
 // Layout
 export { AppShell, type AppShellProps } from './components/AppShell';

@@ -2,9 +2,12 @@
  * How the design system writes this shop's money and reads typed digits (`ui` knows no
  * catalogue): the catalogue's `formatPaise` in the page's language (Latin digits, Indian
  * grouping, whole rupees without '.00'; docs/adr/0003-money-as-integer-paise.md) and `latinDigits`.
+ * Every amount the app writes on a page goes through `pageFormat(locale).money`, so that the
+ * prerender records it and the browser hydrates without a number formatter (`pageText` of
+ * `@storefront/ui`; PageTextsScript).
  */
 import { formatPaise, latinDigits } from '@storefront/catalog';
-import type { UiFormat } from '@storefront/ui';
+import { pageText, type UiFormat } from '@storefront/ui';
 import type { PageLocale } from '../i18n/locale';
 
 const formats = new Map<PageLocale, UiFormat>();
@@ -16,7 +19,12 @@ const formats = new Map<PageLocale, UiFormat>();
 export function pageFormat(locale: PageLocale): UiFormat {
   let format = formats.get(locale);
   if (!format) {
-    format = { money: (paise, fractionDigits = 'auto') => formatPaise(paise, fractionDigits, locale), latinDigits };
+    format = {
+      // Carried from the prerender (`pageText`, PageTextsScript): hydration makes no Intl.NumberFormat.
+      money: (paise, fractionDigits = 'auto') =>
+        pageText(`money:${locale}:${fractionDigits}:${paise}`, () => formatPaise(paise, fractionDigits, locale)),
+      latinDigits,
+    };
     formats.set(locale, format);
   }
   return format;

@@ -4,6 +4,7 @@
  * amount is drawn apart from the words around it.
  */
 import { getUiLocale, type UiLocale } from '../i18n';
+import { pageText } from '../pageTexts';
 
 /** Latin digits and Indian grouping in both languages, as prices are written (README, Languages). */
 const countLocaleTags: Readonly<Record<UiLocale, string>> = { 'en-IN': 'en-IN', 'bn-IN': 'bn-IN-u-nu-latn' };
@@ -12,12 +13,15 @@ const counters = new Map<UiLocale, Intl.NumberFormat>();
 /** A count of pieces in the page's language: 1000 → '1,000', 100000 → '1,00,000' (Latin digits in Bengali too). */
 export function formatCount(n: number): string {
   const locale = getUiLocale();
-  let counter = counters.get(locale);
-  if (!counter) {
-    counter = new Intl.NumberFormat(countLocaleTags[locale]);
-    counters.set(locale, counter);
-  }
-  return counter.format(n);
+  // Carried from the prerender (pageTexts.ts): hydration makes no Intl.NumberFormat.
+  return pageText(`count:${locale}:${n}`, () => {
+    let counter = counters.get(locale);
+    if (!counter) {
+      counter = new Intl.NumberFormat(countLocaleTags[locale]);
+      counters.set(locale, counter);
+    }
+    return counter.format(n);
+  });
 }
 
 /** `template` with each `{name}` replaced by `values[name]` (names without a value stay as they are). */

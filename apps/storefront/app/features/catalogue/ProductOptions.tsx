@@ -1,14 +1,7 @@
-import {
-  availableValues,
-  basePaise,
-  formatPaise,
-  pickOption,
-  pricesVary,
-  type Product,
-  type Variant,
-} from '@storefront/catalog';
+import { availableValues, basePaise, pickOption, pricesVary, type Product, type Variant } from '@storefront/catalog';
 import { OptionPicker } from '@storefront/ui';
 import { useLocale } from '../../i18n/locale';
+import { pageFormat } from '../../lib/pageFormat';
 import { m } from '../../paraglide/messages.js';
 
 /** Props of {@link ProductOptions}. */
@@ -49,7 +42,7 @@ export function ProductOptions({ product, current, onPick }: ProductOptionsProps
               return {
                 value,
                 ...(option.swatches?.[valueIndex] ? { swatch: option.swatches[valueIndex] } : {}),
-                ...(vary && paise !== undefined ? { detail: formatPaise(paise, 'auto', locale) } : {}),
+                ...(vary && paise !== undefined ? { detail: pageFormat(locale).money(paise) } : {}),
                 ...(available[valueIndex] ? {} : { disabled: true }),
               };
             })}

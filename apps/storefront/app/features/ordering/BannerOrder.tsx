@@ -1,10 +1,11 @@
-import { formatPaise, type Product } from '@storefront/catalog';
+import type { Product } from '@storefront/catalog';
 import { parseFeet, unitPricePaise } from '@storefront/order-link';
 import { BannerCalculator } from '@storefront/ui';
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hydrated';
 import { useLocale } from '../../i18n/locale';
 import { sideProblemText } from './problemText';
+import { pageFormat } from '../../lib/pageFormat';
 import { m } from '../../paraglide/messages.js';
 import { addToOrderList } from './addToOrderList';
 import type { OrderFlow } from './OrderFlow';
@@ -29,7 +30,7 @@ export function BannerOrder({ product, order }: { product: Product; order: Pick<
   const locale = useLocale();
   const rate =
     product.price.kind === 'per-area'
-      ? m.banner_rate({ price: formatPaise(product.price.paisePerSquareFoot, 2, locale) })
+      ? m.banner_rate({ price: pageFormat(locale).money(product.price.paisePerSquareFoot, 2) })
       : undefined;
 
   return (
@@ -49,7 +50,7 @@ export function BannerOrder({ product, order }: { product: Product; order: Pick<
       }}
       lengthError={touched.length && !parsedLength.ok ? sideProblemText('length', parsedLength) : undefined}
       widthError={touched.width && !parsedWidth.ok ? sideProblemText('width', parsedWidth) : undefined}
-      price={unit === null ? m.banner_enterSize() : formatPaise(unit, 2, locale)}
+      price={unit === null ? m.banner_enterSize() : pageFormat(locale).money(unit, 2)}
       rate={rate}
       // The sizes people order, from the catalogue (size_presets), beside free length and width.
       presets={product.sizePresets ?? []}

@@ -1,8 +1,9 @@
-import { formatPaise, quantityRule, variantPath } from '@storefront/catalog';
+import { quantityRule, variantPath } from '@storefront/catalog';
 import { MAX_QUANTITY, type LinePrice } from '@storefront/order-link';
 import { OrderListLine } from '@storefront/ui';
 import type { PageLocale } from '../../i18n/locale';
 import { basisText } from '../../lib/tradePrice';
+import { pageFormat } from '../../lib/pageFormat';
 import { m } from '../../paraglide/messages.js';
 import { optionsText } from './lineOptions';
 import { MAX_NOTE_LENGTH, type OrderListEntry } from './orderList';
@@ -64,9 +65,9 @@ export function OrderListItem({
       onQuantityChange={onQuantityChange}
       quantityError={quantityError}
       unitPrice={line ? basisText(product.price, product.unit, locale, line.unitPaise) : m.priceOnRequest()}
-      lineTotal={line ? formatPaise(line.totalPaise, 'auto', locale) : m.priceOnRequest()}
+      lineTotal={line ? pageFormat(locale).money(line.totalPaise) : m.priceOnRequest()}
       {...(line && line.savingPaise > 0
-        ? { saving: m.orderList_saving({ amount: formatPaise(line.savingPaise, 'auto', locale) }) }
+        ? { saving: m.orderList_saving({ amount: pageFormat(locale).money(line.savingPaise) }) }
         : {})}
       note={entry.note}
       noteMaxLength={MAX_NOTE_LENGTH}

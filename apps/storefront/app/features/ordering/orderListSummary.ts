@@ -2,9 +2,9 @@
  * The order list's money as its page shows it: only the order list page loads
  * this, with the pricing of `@storefront/order-link`.
  */
-import { formatPaise } from '@storefront/catalog';
 import { orderListTotals, type OrderListLine, type OrderListTotals } from '@storefront/order-link';
 import type { PageLocale } from '../../i18n/locale';
+import { pageFormat } from '../../lib/pageFormat';
 import { m } from '../../paraglide/messages.js';
 import type { OrderListEntry } from './orderList';
 import { itemCount } from './orderListText';
@@ -35,7 +35,7 @@ export function summariseOrderList(entries: readonly OrderListEntry[], locale: P
   return {
     messageLines,
     totals,
-    grandTotal: allInChat ? m.priceOnRequest({}, { locale }) : formatPaise(totals.grandTotalPaise, 'auto', locale),
+    grandTotal: allInChat ? m.priceOnRequest({}, { locale }) : pageFormat(locale).money(totals.grandTotalPaise),
     pricedInChatNote: allInChat
       ? m.orderList_allInChat({}, { locale })
       : totals.pricedInChat > 0
