@@ -3,18 +3,18 @@
  * and counts, `Intl.Segmenter` for cutting a card's subtitle), carried from the prerender to
  * the browser so that hydration makes none of those services.
  *
- * Why: a browser's first `Intl` object loads ICU's data for it. Measured on this project's
- * listing pages under Lighthouse's 4× CPU slowdown (2026-11-29): the first `Intl.Segmenter`
- * 77–113 ms, the first `Intl.NumberFormat` 150–245 ms in a blank page and 18–35 ms after
- * another `Intl` object. On a listing page that is one long task during hydration, most of
- * the Total Blocking Time left. The prerender has the same texts already: it records them
- * ({@link recordPageTexts}, {@link takePageTexts}), the page carries them as JSON, and the
- * browser is primed with them ({@link primePageTexts}) before it hydrates. A text that was
- * not primed (a new quantity, a price the shopper's choice made) is worked out as before.
+ * Why: a browser's first `Intl` object loads ICU's data for it. Measured under Lighthouse's
+ * 4× CPU slowdown (2026-11-29): the first `Intl.Segmenter` 77–113 ms, the first
+ * `Intl.NumberFormat` 150–245 ms in a blank page and 18–35 ms after another `Intl` object; on
+ * a listing page, part of a long task during hydration. The prerender has the same texts
+ * already: it records them ({@link recordPageTexts}, {@link takePageTexts}), the page carries
+ * them as JSON, and the browser is primed with them ({@link primePageTexts}) before it
+ * hydrates. A text that was not primed (a new quantity, a price the shopper's choice made) is
+ * worked out as before.
  *
- * The texts are exact, keyed by everything they depend on (locale, options, value), so a
- * primed text is the text the browser would have written; a key no page primed costs
- * nothing but the work.
+ * The texts are keyed by everything they depend on (locale, options, value), so a primed
+ * text is the one the prerender wrote for the same key, and the page shows it already; a
+ * key no page primed costs nothing but the work.
  */
 
 /** The texts one page recorded, by key (e.g. `'money:bn-IN:auto:12000'` → '₹120'). JSON-safe. */

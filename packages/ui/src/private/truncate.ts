@@ -12,8 +12,8 @@ const standalone = /^[\x20-\x7e\xa0-\u02ff]*$/;
 
 /**
  * Where texts were cut, by limit, length and hash of the text: a build prerenders each
- * product's card on every page that lists it (its category, its neighbours' "More from"), about ten times, and walking a
- * Bengali text grapheme by grapheme was 1.8 % of the 2,000-product prerender (CPU profile,
+ * product's card on every page that lists it (its category, its neighbours' "More from"),
+ * about ten times, and walking a Bengali text grapheme by grapheme was 1.8 % of the 2,000-product prerender (CPU profile,
  * 2026-11-29). Emptied past {@link CUT_CACHE_SIZE} texts, so a long browsing session cannot grow it.
  */
 const cut = new Map<string, string>();
@@ -55,8 +55,9 @@ export function truncateText(text: string, maxChars: number): string {
 
 /**
  * Two 32-bit FNV-1a hashes of `text`'s UTF-16 code units, with different offset bases, in
- * base 36 (about 14 characters): a short, stable name for a text in a page's texts. With the
- * text's length beside it, two of one page's texts share a name with odds of about 1 in 2⁶⁴.
+ * base 36 (about 14 characters): a short, stable name for a text in a page's texts, far
+ * shorter than the text. Two texts share a name only if they have the same length and both
+ * hashes collide, which for the few dozen subtitles of one page is not expected to happen.
  */
 function textHash(text: string): string {
   let a = 0x811c9dc5;
