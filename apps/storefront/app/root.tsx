@@ -8,9 +8,7 @@ import {
   Skeleton,
   SkeletonRegion,
   LazyToaster,
-  type SocialLink,
 } from '@storefront/ui';
-import type { ShopProfile } from '@storefront/catalog';
 // The shop folder's look (theme class, fonts): `@shop` is the folder's index.ts (vite.config.ts).
 import { shopStyle } from '@shop';
 import { useEffect, type ReactNode } from 'react';
@@ -32,6 +30,7 @@ import {
 } from './i18n/locale';
 import { m } from './paraglide/messages.js';
 import { PageError } from './components/PageError';
+import { socialLinks } from './components/socialLinks';
 import { useServedLocale } from './i18n/servedLocale';
 import { profile, useFrame } from './shop';
 import { checkForNewVersion } from './offline/newVersion';
@@ -41,7 +40,7 @@ import { SlowLoading } from './offline/SlowLoading';
 import { SavedCopyNotice } from './offline/SavedCopyNotice';
 import { watchForMissingCode } from './offline/missingCode';
 import { pageFormat } from './lib/pageFormat';
-import { PageTextsScript, recordPageTextsOnServer } from './lib/pageTexts';
+import { CarriedPageTexts, recordPageTextsOnServer } from './lib/pageTexts';
 import { useMarkHydrated } from './lib/hydrated';
 
 // A page of the previous deployment that misses a code file is outdated.
@@ -89,23 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
         {/* Last: everything the page wrote before it is recorded (lib/pageTexts.tsx). */}
-        <PageTextsScript />
+        <CarriedPageTexts />
       </body>
     </html>
   );
-}
-
-/** Follow Us links (spec §2 footer), for the ones the profile has. */
-function socialLinks(profile: ShopProfile): SocialLink[] {
-  const shopName = profile.displayName;
-  return [
-    ...(profile.socialUrl
-      ? [{ label: m.footer_social({ shopName }), href: profile.socialUrl, icon: 'social' as const }]
-      : []),
-    ...(profile.videoChannelUrl
-      ? [{ label: m.footer_video({ shopName }), href: profile.videoChannelUrl, icon: 'video' as const }]
-      : []),
-  ];
 }
 
 /** Header, footer and notices common to all pages (spec §2 'Layout common to all pages'). */

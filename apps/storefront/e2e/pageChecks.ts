@@ -87,8 +87,7 @@ export async function paiseOnWholeRupeesOn(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const match = /₹\s?[\d,]+\.00(?!\d)/u.exec(node.textContent ?? '');
-      // Scripts are not shown: the page's texts (`#page-texts`, JSON) carry the calculator's too.
-      if (!match || node.parentElement?.closest('script, section:has(input[inputmode="decimal"])')) continue;
+      if (!match || node.parentElement?.closest('section:has(input[inputmode="decimal"])')) continue;
       found.push(`whole rupees with paise: “${match[0]}”`);
     }
     return found;

@@ -50,7 +50,8 @@ export function recordPageTexts(): void {
 
 /**
  * The texts recorded since {@link recordPageTexts}, and stops recording; `{}` when nothing was
- * recorded. The app writes them into the page (the storefront: a JSON script, `PageTextsScript`).
+ * recorded. The app writes them into the page (the storefront: JSON in a hidden element's
+ * `data-texts`, `CarriedPageTexts`).
  */
 export function takePageTexts(): PageTexts {
   const texts = Object.fromEntries(recording ?? []);

@@ -4,7 +4,7 @@
  * grouping, whole rupees without '.00'; docs/adr/0003-money-as-integer-paise.md) and `latinDigits`.
  * Every amount the app writes on a page goes through `pageFormat(locale).money`, so that the
  * prerender records it and the browser hydrates without a number formatter (`pageText` of
- * `@storefront/ui`; PageTextsScript).
+ * `@storefront/ui`; CarriedPageTexts).
  */
 import { formatPaise, latinDigits } from '@storefront/catalog';
 import { pageText, type UiFormat } from '@storefront/ui';
@@ -20,7 +20,7 @@ export function pageFormat(locale: PageLocale): UiFormat {
   let format = formats.get(locale);
   if (!format) {
     format = {
-      // Carried from the prerender (`pageText`, PageTextsScript): hydration makes no Intl.NumberFormat.
+      // Carried from the prerender (`pageText`, CarriedPageTexts): hydration makes no Intl.NumberFormat.
       money: (paise, fractionDigits = 'auto') =>
         pageText(`money:${locale}:${fractionDigits}:${paise}`, () => formatPaise(paise, fractionDigits, locale)),
       latinDigits,

@@ -3,15 +3,15 @@
  * prerender to the browser, so that hydrating a page makes no `Intl.NumberFormat` or
  * `Intl.Segmenter` (`pageText` of `@storefront/ui`, which measures why). The root layout
  * starts recording before the page renders ({@link recordPageTextsOnServer}) and writes them at
- * the end of the body ({@link PageTextsScript}); the client entry primes the browser with
+ * the end of the body ({@link CarriedPageTexts}); the client entry primes the browser with
  * them before it hydrates ({@link primeFromPage}).
  */
 import { primePageTexts, recordPageTexts, takePageTexts } from '@storefront/ui';
 
-/** The `id` of the page's JSON script of texts. */
+/** The `id` of the hidden element whose `data-texts` carries the page's texts as JSON. */
 export const PAGE_TEXTS_ID = 'page-texts';
 
-/** What the page carried, as its script's text: written back unchanged when the root re-renders. */
+/** What the page carried, as its JSON text: written back unchanged when the root re-renders. */
 let carried = '{}';
 
 /**
@@ -28,7 +28,7 @@ export function recordPageTextsOnServer(): void {
  * its texts are then worked out in the browser, as before.
  */
 export function primeFromPage(): void {
-  carried = document.getElementById(PAGE_TEXTS_ID)?.textContent || carried;
+  carried = document.getElementById(PAGE_TEXTS_ID)?.dataset.texts || carried;
   try {
     primePageTexts(JSON.parse(carried));
   } catch {
@@ -37,13 +37,12 @@ export function primeFromPage(): void {
 }
 
 /**
- * The page's texts as a JSON script (`type="application/json"`, which the browser does not run,
- * so the CSP needs no hash for it), the last element of the body. On the server it takes what
- * the page recorded, which is everything the page rendered before it; in the browser it writes
- * back what the page carried, so hydration and later navigations leave it unchanged.
+ * The page's texts as JSON in the `data-texts` attribute of a hidden, empty element, the last of
+ * the body (an attribute, which React escapes, so no markup is written raw). On the server it takes
+ * what the page recorded, which is everything the page rendered before it; in the browser it
+ * writes back what the page carried, so hydration and later navigations leave it unchanged.
  */
-export function PageTextsScript() {
-  // `<` escaped: no text can close the script early.
-  const json = import.meta.env.SSR ? JSON.stringify(takePageTexts()).replace(/</g, '\\u003c') : carried;
-  return <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+export function CarriedPageTexts() {
+  const json = import.meta.env.SSR ? JSON.stringify(takePageTexts()) : carried;
+  return <div hidden id={PAGE_TEXTS_ID} data-texts={json} />;
 }
