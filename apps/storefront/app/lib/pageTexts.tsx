@@ -9,7 +9,7 @@
 import { primePageTexts, recordPageTexts, takePageTexts } from '@storefront/ui';
 
 /** The `id` of the hidden element whose `data-texts` carries the page's texts as JSON. */
-export const PAGE_TEXTS_ID = 'page-texts';
+const PAGE_TEXTS_ID = 'page-texts';
 
 /** What the page carried, as its JSON text: written back unchanged when the root re-renders. */
 let carried = '{}';
