@@ -11,6 +11,7 @@ import {
   resolveShopProfile,
 } from '@storefront/catalog';
 import { loadShopData } from '@storefront/catalog/data';
+import { writeFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { productShardPath } from './app/lib/productShards.ts';
 import { searchRowFileCount, searchTermShardCount } from '@storefront/catalog/search';
@@ -27,6 +28,64 @@ const locales = shop.profile.locales ?? ['en-IN'];
 // filtering a long category fetch and the search reads its results from offline.
 const laterListingPages = categoryPagePaths(shop.catalogue);
 const listingIndexes = shop.catalogue.categories.map((category) => listingIndexPath(`/product/${category.slug}`));
+
+// Every page in each of the shop's locales: the default at today's addresses, the others
+// under their language, e.g. /bn.
+const pagePaths = [
+  '/',
+  '/about-us',
+  '/search',
+  '/order-list',
+  // Made into the service worker's static offline page.
+  '/offline',
+  // The not-found page, moved to 404.html by scripts/not-found.mjs: the hosts answer every
+  // unknown address with it, readable before any JavaScript runs.
+  '/404',
+  ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
+  ...laterListingPages,
+  ...listingIndexes,
+  ...productPaths(shop.catalogue),
+  // The old addresses of products grouped as variants keep working, each on its variant.
+  ...formerProductPaths(shop.catalogue),
+  // The product shards the order pages load their products from (ADR 0010).
+  ...Array.from({ length: productShardCount(shop.catalogue.products.length) }, (_, shard) => productShardPath(shard)),
+  // The search index's row files (ADR 0009), ⌈N / 24⌉ a language: the results' cards.
+  ...Array.from({ length: searchRowFileCount(shop.catalogue.products.length) }, (_, n) => searchRowsPath(n)),
+]
+  .flatMap((path) =>
+    locales.map((locale) => {
+      const prefix = localePathPrefix(locale, locales);
+      return prefix && path === '/' ? prefix : prefix + path;
+    }),
+  )
+  // Written from the catalogue too: the sitemap index, its files, and robots.txt.
+  .concat(
+    '/sitemap.xml',
+    ...Array.from({ length: sitemapPartCount(sitemapPaths(shop.catalogue).length * locales.length) }, (_, index) =>
+      sitemapPartPath(index + 1),
+    ),
+    '/robots.txt',
+    // The sharded search index (ADR 0009), one for every language: its directory and ⌈N / 200⌉
+    // term shards (`buildSearchIndex` makes exactly that many).
+    searchDirectoryPath,
+    ...Array.from({ length: searchTermShardCount(shop.catalogue.products.length) }, (_, n) => searchTermShardPath(n)),
+  );
+
+/**
+ * The product pages (every other one, in each locale) that scripts/prerender-side.mjs
+ * prerenders on the machine's second core while React Router prerenders the rest (ADR 0011).
+ * Only when scripts/prerender.mjs runs the build: it names the folder (`SHOP_PRERENDER_SIDE`)
+ * where this list is written, as `paths.json`. Otherwise empty, and React Router prerenders
+ * every page itself.
+ */
+const sidePages = new Set<string>();
+const sideFolder = process.env.SHOP_PRERENDER_SIDE;
+if (sideFolder) {
+  productPaths(shop.catalogue).forEach((path, index) => {
+    if (index % 2 === 1) for (const locale of locales) sidePages.add(localePathPrefix(locale, locales) + path);
+  });
+  writeFileSync(`${sideFolder}/paths.json`, JSON.stringify([...sidePages]));
+}
 
 /**
  * No server: every static route is prerendered to HTML at build time (home, about,
@@ -47,47 +106,9 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // Every page in each of the shop's locales: the default at today's addresses, the others
-  // under their language, e.g. /bn.
-  prerender: [
-    '/',
-    '/about-us',
-    '/search',
-    '/order-list',
-    // Made into the service worker's static offline page.
-    '/offline',
-    // The not-found page, moved to 404.html by scripts/not-found.mjs: the hosts answer every
-    // unknown address with it, readable before any JavaScript runs.
-    '/404',
-    ...categoryPaths(shop.catalogue, [...shop.catalogue.navigation, ...contentCategoryLinks(shop.content)]),
-    ...laterListingPages,
-    ...listingIndexes,
-    ...productPaths(shop.catalogue),
-    // The old addresses of products grouped as variants keep working, each on its variant.
-    ...formerProductPaths(shop.catalogue),
-    // The product shards the order pages load their products from (ADR 0010).
-    ...Array.from({ length: productShardCount(shop.catalogue.products.length) }, (_, shard) => productShardPath(shard)),
-    // The search index's row files (ADR 0009), ⌈N / 24⌉ a language: the results' cards.
-    ...Array.from({ length: searchRowFileCount(shop.catalogue.products.length) }, (_, n) => searchRowsPath(n)),
-  ]
-    .flatMap((path) =>
-      locales.map((locale) => {
-        const prefix = localePathPrefix(locale, locales);
-        return prefix && path === '/' ? prefix : prefix + path;
-      }),
-    )
-    // Written from the catalogue too: the sitemap index, its files, and robots.txt.
-    .concat(
-      '/sitemap.xml',
-      ...Array.from({ length: sitemapPartCount(sitemapPaths(shop.catalogue).length * locales.length) }, (_, index) =>
-        sitemapPartPath(index + 1),
-      ),
-      '/robots.txt',
-      // The sharded search index (ADR 0009), one for every language: its directory and ⌈N / 200⌉
-      // term shards (`buildSearchIndex` makes exactly that many).
-      searchDirectoryPath,
-      ...Array.from({ length: searchTermShardCount(shop.catalogue.products.length) }, (_, n) => searchTermShardPath(n)),
-    ),
+  // Every page in each of the shop's locales (`pagePaths`, above), less the product pages a
+  // second process prerenders beside React Router when scripts/prerender.mjs runs the build.
+  prerender: pagePaths.filter((path) => !sidePages.has(path)),
   /**
    * A malformed VITE_SHOP_* value fails the build (ShopProfileError); the documented
    * placeholder WhatsApp number builds, with a warning nobody can miss.

@@ -3,6 +3,7 @@ import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+import { keepServerBuild } from './scripts/keep-server-build.mjs';
 import { shopFolder, webAppColours } from './shopFolder.ts';
 
 // The shop folder this build is of (SHOP=<name>, the gift shop by default; shopFolder.ts).
@@ -72,7 +73,13 @@ function catalogueRulesModule(id: string): boolean {
 export default defineConfig({
   // `virtual:shop-data`: this shop's data files, checked at build time (a bad row fails the build).
   // `webApp`: the installable app's manifests and icons, in the theme's brand and surface colours.
-  plugins: [reactRouter(), vanillaExtractPlugin(), shopData({ dir: shopDir, webApp: webAppColours(shopDir) })],
+  plugins: [
+    reactRouter(),
+    vanillaExtractPlugin(),
+    shopData({ dir: shopDir, webApp: webAppColours(shopDir) }),
+    // Only when scripts/prerender.mjs runs the build: the server build for its second process (ADR 0011).
+    keepServerBuild(),
+  ],
   // A deployment's VITE_SHOP_* settings in a `.env` file belong to its shop: read from the shop folder.
   envDir: shopDir,
   // `@shop`: the shop folder's look (its index.ts: theme class and fonts), for root.tsx.

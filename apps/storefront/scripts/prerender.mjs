@@ -13,19 +13,27 @@
 // copies newer than their file), so a page this script missed (a log line React Router
 // words differently one day) is finished there, only later.
 //
+// Every other product page is not React Router's to prerender (ADR 0011): the config leaves them
+// out of its list when SHOP_PRERENDER_SIDE names a folder, and as soon as React Router's build
+// logs that its server build is kept (keep-server-build.mjs), prerender-side.mjs renders them in a
+// second process, finished as it writes them, while React Router renders the rest. Either
+// failing stops the other and fails the build. `SHOP_PRERENDER_PROCESSES=1` leaves every page to
+// React Router.
+//
 // Brotli quality: the bulk quality (6), which compress.mjs gives the pages of a catalogue past
 // BULK_MB and keeps; for a smaller one it makes the copies again at the pages' quality (10).
 // (Quality 10 here until BULK_MB had passed made the 2,000-product build 37 s slower.)
 //
 //   node scripts/prerender.mjs [build/client]   (exit status: React Router's, or 1 if a page cannot be finished)
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BULK_QUALITY, MIN_BYTES, compressible, precompressOff, writeCopies } from './compress.mjs';
 import { policyOf, withContentSecurityPolicy } from './csp.mjs';
 import { deferHydration } from './defer-hydration.mjs';
+import { KEPT } from './keep-server-build.mjs';
 
 const app = resolve(import.meta.dirname, '..');
 const client = resolve(process.argv[2] ?? 'build/client');
@@ -35,6 +43,12 @@ const client = resolve(process.argv[2] ?? 'build/client');
  * about 115 s) and 745 s with none (every step after React Router, as before), 2026-11-28.
  */
 const IN_FLIGHT = 1;
+/**
+ * How many processes prerender: 2 (the default), React Router's and the side prerender's, or 1,
+ * React Router's alone (`SHOP_PRERENDER_PROCESSES=1`; the same files, app/test/sidePrerender.test.ts).
+ */
+const processes = process.env.SHOP_PRERENDER_PROCESSES || '2';
+const oneProcess = processes === '1';
 
 /**
  * A prerender log line's kind and file, e.g. `{ kind: 'html', path: '/product/mugs', file: 'build/client/product/mugs/index.html' }`
@@ -53,6 +67,10 @@ export function finishedPage(html) {
 }
 
 if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
+  if (processes !== '1' && processes !== '2') {
+    console.error(`prerender: SHOP_PRERENDER_PROCESSES is "${processes}"; it can be 1 or 2 (the default).`);
+    process.exit(1);
+  }
   let pages = 0;
   let dataFiles = 0;
   let failure;
@@ -80,8 +98,37 @@ if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
   };
   // The package exports no `bin.js`: found beside its package.json, which it does export.
   const bin = join(dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')), 'bin.js');
-  const child = spawn(process.execPath, [bin, 'build'], { cwd: app, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The side prerender's folder: its share of the pages (react-router.config.ts) and a copy of
+  // the server build (keep-server-build.mjs). Outside the build folder, which React Router
+  // empties when it starts; one for each build folder.
+  const side = join(
+    app,
+    'node_modules',
+    '.cache',
+    'prerender-side',
+    relative(app, dirname(client)).replace(/[/\\.]+/g, '-'),
+  );
+  await rm(side, { recursive: true, force: true });
+  await mkdir(side, { recursive: true });
+  const child = spawn(process.execPath, [bin, 'build'], {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: oneProcess ? process.env : { ...process.env, SHOP_PRERENDER_SIDE: side },
+  });
   const exited = new Promise((done) => child.once('exit', (code) => done(code ?? 1)));
+  /** The side prerender's exit status, once it is started; React Router's build is stopped if it fails. */
+  let sideExited = Promise.resolve(0);
+  let sideChild;
+  const startSide = () => {
+    sideChild = spawn(process.execPath, [join(app, 'scripts', 'prerender-side.mjs'), side, client], {
+      cwd: app,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    sideExited = new Promise((done) => sideChild.once('exit', (code) => done(code ?? 1))).then((code) => {
+      if (code !== 0) child.kill();
+      return code;
+    });
+  };
 
   let closed = false;
   /** Workers waiting for the next file. */
@@ -108,6 +155,7 @@ if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
 
   for await (const line of createInterface({ input: child.stdout })) {
     console.log(line);
+    if (!sideChild && line.startsWith(KEPT)) startSide();
     const written = prerenderedFile(line);
     if (!written) continue;
     if (written.kind === 'data') pendingData.set(written.path, written);
@@ -120,6 +168,9 @@ if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
     }
   }
   const status = await exited;
+  if (status !== 0) sideChild?.kill();
+  const sideStatus = await sideExited;
+  await rm(side, { recursive: true, force: true });
   push(...pendingData.values());
   closed = true;
   wakeAll();
@@ -129,6 +180,16 @@ if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
     process.exit(1);
   }
   if (status !== 0) process.exit(status);
+  if (sideStatus !== 0) {
+    console.error(`prerender: the side prerender failed (exit status ${sideStatus})`);
+    process.exit(1);
+  }
+  if (!sideChild && !oneProcess) {
+    console.error(
+      `prerender: React Router's build never said "${KEPT}": keep-server-build.mjs is not in vite.config.ts`,
+    );
+    process.exit(1);
+  }
   console.log(
     `prerender: ${pages} pages and ${dataFiles} data files finished while prerendering ` +
       `(${relative(app, client) || '.'}: deferred code, policy, ${precompressOff ? 'no copies' : 'copies'})`,
