@@ -66,8 +66,9 @@ const targets = {
 const ceilings = {
   // The biggest page at 1,000, 2,000 and 5,000 products: 48 Bengali business cards, 175-189 KB (2026-11-27).
   htmlKB: 195,
-  // `.size-limit.cjs`'s SHOP_CODE_LIMIT.
-  shopCodeKB: 52.5,
+  // The biggest listing page's route (not `.size-limit.cjs`'s SHOP_CODE_LIMIT, 53 kB, which the
+  // order list sets): 38.3 kB at 2,000 and at 20,000 products (2026-11-29), with a little room.
+  shopCodeKB: 40,
 };
 
 const started = Date.now();
