@@ -179,11 +179,12 @@ if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
     console.error(`prerender: a page could not be finished: ${failure.stack ?? failure}`);
     process.exit(1);
   }
-  if (status !== 0) process.exit(status);
+  // The side prerender first: when it fails, it has stopped React Router's build too.
   if (sideStatus !== 0) {
-    console.error(`prerender: the side prerender failed (exit status ${sideStatus})`);
+    console.error(`prerender: the side prerender failed (exit status ${sideStatus}); React Router's build was stopped`);
     process.exit(1);
   }
+  if (status !== 0) process.exit(status);
   if (!sideChild && !oneProcess) {
     console.error(
       `prerender: React Router's build never said "${KEPT}": keep-server-build.mjs is not in vite.config.ts`,
