@@ -29,8 +29,15 @@ const locales = shop.profile.locales ?? ['en-IN'];
 const laterListingPages = categoryPagePaths(shop.catalogue);
 const listingIndexes = shop.catalogue.categories.map((category) => listingIndexPath(`/product/${category.slug}`));
 
-// Every page in each of the shop's locales: the default at today's addresses, the others
-// under their language, e.g. /bn.
+/** `path` in each of the shop's locales: the default's at today's address, the others under their language, e.g. /bn. */
+function inEveryLocale(path: string): string[] {
+  return locales.map((locale) => {
+    const prefix = localePathPrefix(locale, locales);
+    return prefix && path === '/' ? prefix : prefix + path;
+  });
+}
+
+// Every page in each of the shop's locales.
 const pagePaths = [
   '/',
   '/about-us',
@@ -52,12 +59,7 @@ const pagePaths = [
   // The search index's row files (ADR 0009), ⌈N / 24⌉ a language: the results' cards.
   ...Array.from({ length: searchRowFileCount(shop.catalogue.products.length) }, (_, n) => searchRowsPath(n)),
 ]
-  .flatMap((path) =>
-    locales.map((locale) => {
-      const prefix = localePathPrefix(locale, locales);
-      return prefix && path === '/' ? prefix : prefix + path;
-    }),
-  )
+  .flatMap(inEveryLocale)
   // Written from the catalogue too: the sitemap index, its files, and robots.txt.
   .concat(
     '/sitemap.xml',
@@ -82,7 +84,7 @@ const sidePages = new Set<string>();
 const sideFolder = process.env.SHOP_PRERENDER_SIDE;
 if (sideFolder) {
   productPaths(shop.catalogue).forEach((path, index) => {
-    if (index % 2 === 1) for (const locale of locales) sidePages.add(localePathPrefix(locale, locales) + path);
+    if (index % 2 === 1) inEveryLocale(path).forEach((page) => sidePages.add(page));
   });
   writeFileSync(`${sideFolder}/paths.json`, JSON.stringify([...sidePages]));
 }

@@ -11,8 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BULK_QUALITY, MIN_BYTES, precompressOff, writeCopies } from './compress.mjs';
-import { finishedPage } from './prerender.mjs';
+import { finishedPage, writeBulkCopies } from './prerender.mjs';
 
 /**
  * The page at `path` (e.g. `/bn/product/mugs/magic-mug`) from `handler`, asked for as React
@@ -41,8 +40,8 @@ export async function render(handler, path) {
 
 /**
  * Prerenders each of `paths` into `client` (the client build folder): `<path>.data` and
- * `<path>/index.html`, the page finished, each with its copies (none below compress.mjs's
- * MIN_BYTES, or with SHOP_PRECOMPRESS=off). Rejects as `render` does.
+ * `<path>/index.html`, the page finished, each with its copies (prerender.mjs's `writeBulkCopies`).
+ * Rejects as `render` does.
  * @param {(request: Request) => Promise<Response>} handler
  * @param {string[]} paths
  * @param {string} client
@@ -59,10 +58,8 @@ export async function prerenderPages(handler, paths, client, progress) {
     await mkdir(dirname(htmlFile), { recursive: true });
     await writeFile(dataFile, dataBody);
     await writeFile(htmlFile, page);
-    if (!precompressOff) {
-      if (dataBody.length >= MIN_BYTES) await writeCopies(dataFile, BULK_QUALITY, dataBody);
-      if (page.length >= MIN_BYTES) await writeCopies(htmlFile, BULK_QUALITY, page);
-    }
+    await writeBulkCopies(dataFile, dataBody);
+    await writeBulkCopies(htmlFile, page);
     progress?.(++done);
   }
 }

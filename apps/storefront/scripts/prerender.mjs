@@ -66,6 +66,16 @@ export function finishedPage(html) {
   return policyOf(deferred) === undefined ? withContentSecurityPolicy(deferred).html : deferred;
 }
 
+/**
+ * The brotli and gzip copies of a file finished while prerendering (`body`, its bytes, written at
+ * `path`), at the bulk quality; none below compress.mjs's MIN_BYTES or with SHOP_PRECOMPRESS=off.
+ * Shared with prerender-side.mjs.
+ */
+export async function writeBulkCopies(path, body) {
+  if (precompressOff || body.length < MIN_BYTES) return;
+  await writeCopies(path, BULK_QUALITY, body);
+}
+
 if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
   if (processes !== '1' && processes !== '2') {
     console.error(`prerender: SHOP_PRERENDER_PROCESSES is "${processes}"; it can be 1 or 2 (the default).`);
@@ -93,8 +103,7 @@ if (import.meta.main ?? process.argv[1]?.endsWith('prerender.mjs')) {
       body = await readFile(path);
       dataFiles += 1;
     }
-    if (precompressOff || body.length < MIN_BYTES) return;
-    await writeCopies(path, BULK_QUALITY, body);
+    await writeBulkCopies(path, body);
   };
   // The package exports no `bin.js`: found beside its package.json, which it does export.
   const bin = join(dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')), 'bin.js');

@@ -66,7 +66,6 @@ describe('the side prerender (scripts/prerender-side.mjs, ADR 0011)', () => {
         const alone = build('side-prerender-1', '1');
         const shared = build('side-prerender-2', '2');
         expect(alone).not.toMatch(/Side prerender/);
-        // The side process made half the product pages (every other product, in both languages).
         const one = filesOf(join(app, 'node_modules/.cache/side-prerender-1/client'));
         const two = filesOf(join(app, 'node_modules/.cache/side-prerender-2/client'));
         // The side process made about half the product pages (every other product, in each language).
