@@ -219,6 +219,8 @@ if (!args.includes('--no-lighthouse')) {
 }
 
 // Search, query by query (README, "Fast, findable and offline"): typos, prefixes, Bengali.
+// Timed once the build's files are on disk, as Lighthouse is (scripts/bench.mjs says why).
+spawnSync('sync', { stdio: 'ignore' });
 const searchQueries = ['mug', 'visiting card', 'bussiness card', 'photo fr', 'বিয়ের কার্ড'];
 const searchFigures = await (async () => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -303,8 +305,8 @@ const rows = [
   ...lighthouseResults.map((result) => {
     const search = result.type === 'search';
     return [
-      `Lighthouse ${result.path}: perf / LCP ms / TBT ms / JS KB br`,
-      `${result.performance} / ${result.lcpMs} / ${result.tbtMs} / ${result.jsKB}`,
+      `Lighthouse ${result.path}: perf / LCP ms / TBT ms / JS KB br (benchmark index)`,
+      `${result.performance} / ${result.lcpMs} / ${result.tbtMs} / ${result.jsKB} (${result.benchmarkIndex})`,
       search
         ? result.performance >= targets.searchPerformance && result.tbtMs <= targets.searchTbtMs
         : result.performance >= targets.categoryPerformance && result.tbtMs <= targets.categoryTbtMs,

@@ -1,11 +1,11 @@
 // Prerenders the product pages that react-router.config.ts left out of React Router's list
-// (`paths.json` in the side folder: every other product, in each locale) on the core React
+// (`paths.json` in the side folder: 55 in every 100 products, in each locale) on the core React
 // Router's prerender leaves idle, with React Router's own request handler over the server
 // build that keep-server-build.mjs copied. It asks for each page as React Router's prerender
 // does (@react-router/dev 7.18, `prerenderData` and `prerenderRoute`), so its files are the
-// ones React Router would write (prerender.test.ts builds the shop both ways and compares
-// every file). Each page is finished as it is written, as prerender.mjs finishes React
-// Router's: boot script deferred, policy in place, brotli and gzip copies. ADR 0011.
+// ones React Router would write (app/test/sidePrerender.test.ts builds the shop both ways
+// and compares every file). Each page is finished as it is written, as prerender.mjs finishes
+// React Router's: boot script deferred, policy in place, brotli and gzip copies. ADR 0011.
 //
 //   node scripts/prerender-side.mjs <side folder> <build/client>   (exit status 1 on a page it cannot make)
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

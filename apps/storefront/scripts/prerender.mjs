@@ -13,7 +13,7 @@
 // copies newer than their file), so a page this script missed (a log line React Router
 // words differently one day) is finished there, only later.
 //
-// Every other product page is not React Router's to prerender (ADR 0011): the config leaves them
+// 55 in every 100 product pages are not React Router's to prerender (ADR 0011): the config leaves them
 // out of its list when SHOP_PRERENDER_SIDE names a folder, and as soon as React Router's build
 // logs that its server build is kept (keep-server-build.mjs), prerender-side.mjs renders them in a
 // second process, finished as it writes them, while React Router renders the rest. Either
