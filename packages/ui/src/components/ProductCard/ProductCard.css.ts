@@ -22,8 +22,8 @@ export const card = style({
   // nothing more.
   contentVisibility: 'auto',
   // A skipped card's height until it is first drawn (then the browser remembers its own): on
-  // phones a card is as tall as its content, 338-459 px at 360-412 px wide (2026-11-29, the
-  // gift shop's theme); wider, the card's fixed height below.
+  // phones a card is as tall as its content, 338-459 px at 360-412 px wide (2026-11-29, with
+  // the first shop's theme); wider, the card's fixed height below.
   containIntrinsicBlockSize: 'auto 420px',
   '@media': {
     [media.sm]: { height: vars.layout.productCardHeightSm },
