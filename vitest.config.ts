@@ -37,6 +37,8 @@ export default defineConfig({
       '@storefront/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@storefront/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@storefront/ui > @vanilla-extract/dynamic',
+      // .storybook/preview.tsx: draws every card for Chromatic's snapshots.
+      'chromatic/isChromatic',
     ],
   },
   test: {

@@ -4,6 +4,17 @@ import { LinkProvider, setUiLocale, type LinkComponentProps, type UiLocale } fro
 import type { ShopStyle } from '@storefront/ui/themes';
 import { SampleFormat } from '../packages/ui/src/storybook/format';
 import { translateArgs } from '../packages/ui/src/storybook/locale';
+import isChromatic from 'chromatic/isChromatic';
+
+// Chromatic's snapshot takes a story's whole height at once: draw what `content-visibility:
+// auto` would skip out of sight (a product card below the fold, ProductCard.css.ts), so a
+// designer reviews every card as a shopper scrolling to it sees it. The story tests do the
+// same before their screenshots (vitest.setup.ts).
+if (isChromatic()) {
+  const drawAll = document.createElement('style');
+  drawAll.textContent = '* { content-visibility: visible !important; }';
+  document.head.append(drawAll);
+}
 
 /** Set by vitest.config.ts for each theme's test project; absent in Storybook itself. */
 declare const __STORY_THEME__: string | undefined;

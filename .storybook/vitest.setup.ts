@@ -27,10 +27,15 @@ const themePrefix =
 // condition holds, so a fast machine waits no longer.
 configure({ asyncUtilTimeout: 20_000 });
 
-/** Stops every CSS animation and transition where it is, and hides the text caret. */
+/**
+ * Stops every CSS animation and transition where it is, and hides the text caret. And draws
+ * what `content-visibility: auto` would skip out of sight (a product card below the fold, see
+ * ProductCard.css.ts): the screenshot takes the whole canvas, as a shopper scrolling through
+ * it sees each part.
+ */
 const freeze = document.createElement('style');
 freeze.textContent =
-  '*, *::before, *::after { animation-play-state: paused !important; transition: none !important; caret-color: transparent !important; }';
+  '*, *::before, *::after { animation-play-state: paused !important; transition: none !important; caret-color: transparent !important; content-visibility: visible !important; }';
 
 /**
  * Resolves once every `<img>` on the page has loaded (or failed) and been decoded. A lazy

@@ -68,9 +68,21 @@ export function prerenderedPaths(): string[] {
 
 export { allowedLatin, englishLeftOn, overflowOn } from './bengaliChecks';
 
-/** A message key ('orderList_heading'), an unfilled placeholder or a missing value left in the page's text. */
+/**
+ * A message key ('orderList_heading'), an unfilled placeholder or a missing value left in the page's text:
+ * every text a shopper can see, drawn or not yet drawn. Not `innerText`, which leaves out what the browser
+ * has skipped out of sight (a product card below the fold has `content-visibility: auto`) though a
+ * shopper scrolls to it and a screen reader reads it.
+ */
 export async function missingWordsOn(page: Page): Promise<string[]> {
-  const body = await page.locator('body').innerText();
+  const body = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.checkVisibility({ visibilityProperty: true })) texts.push(node.textContent ?? '');
+    }
+    return texts.join(' ');
+  });
   return (body.match(/\b[a-z][A-Za-z]*_[a-z][A-Za-z]*\b|\{[A-Za-z]+\}|\bundefined\b|\bNaN\b/g) ?? []).map(
     (marker) => `missing-word marker “${marker}”`,
   );
@@ -152,9 +164,17 @@ export async function imageProblemsOn(page: Page): Promise<string[]> {
         if (alt === null) return `${name} has no alt attribute`;
         if (alt.trim() === '') {
           const context = image.closest('a:not([aria-hidden="true"]), button, section, figure, article');
-          const named =
-            context !== null &&
-            ((context as HTMLElement).innerText.trim() !== '' || (context.getAttribute('aria-label') ?? '') !== '');
+          // Its shown words, drawn or not: `innerText` is empty for a card skipped out of sight
+          // (`content-visibility: auto`), which a screen reader reads all the same.
+          const words = (root: Element) => {
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const shown = node.parentElement?.checkVisibility({ visibilityProperty: true }) ?? false;
+              if (shown && (node.textContent ?? '').trim() !== '') return true;
+            }
+            return false;
+          };
+          const named = context !== null && (words(context) || (context.getAttribute('aria-label') ?? '') !== '');
           return named ? null : `${name} has an empty alt but nothing beside it says what it shows`;
         }
         if (/\.(avif|jpe?g|png|svg|webp)$/i.test(alt.trim())) return `${name} has a file name as alt text`;

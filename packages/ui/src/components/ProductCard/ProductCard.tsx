@@ -89,7 +89,9 @@ export interface ProductCardProps {
 /**
  * A product in a grid (spec §2 'Product card'): image (lazy unless `priority`), title, subtitle cut to
  * 40 characters plus '...', price with its basis, 'Lowest price' chip, Buy Now and, given `onAdd`,
- * 'Add' to the order list.
+ * 'Add' to the order list. Out of sight, a card is neither laid out nor painted until it nears the
+ * screen (`content-visibility: auto`, ProductCard.css.ts: a listing of 48 cards blocks the page far
+ * less while it loads); a screenshot of a whole page must draw every card first.
  */
 export function ProductCard({
   title,
