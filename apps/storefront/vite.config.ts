@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { shopData } from '@storefront/catalog/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { keepServerBuild } from './scripts/keep-server-build.mjs';
 import { shopFolder, webAppColours } from './shopFolder.ts';
 
@@ -68,6 +68,25 @@ function catalogueRulesModule(id: string): boolean {
   return /[\\/]packages[\\/]catalog[\\/]src[\\/](selectors|variants|basis)\.ts$/.test(id);
 }
 
+/**
+ * Drops the server build's stylesheet before it is written. Pages link the client build's
+ * stylesheet (`style-*.css`); the server's has the same rules in another order, so another
+ * name, and React Router moved it into the site as a server-only asset ("1 asset moved from
+ * React Router server build to client assets"), where no page links it but the service worker
+ * precached it: 52 KB, 8 KB brotli, on every first visit (until 2026-11-29).
+ */
+const noServerStylesheet: Plugin = {
+  name: 'shop:no-server-stylesheet',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  // After Vite's CSS plugin has added the stylesheet, before its manifest lists it.
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type === 'asset' && fileName.endsWith('.css')) delete bundle[fileName];
+    }
+  },
+};
+
 // The shop-profile check lives in react-router.config.ts (buildEnd), which can load the
 // workspace's TypeScript packages; this file is loaded by plain Node and cannot.
 export default defineConfig({
@@ -79,6 +98,7 @@ export default defineConfig({
     shopData({ dir: shopDir, webApp: webAppColours(shopDir) }),
     // Only when scripts/prerender.mjs runs the build: the server build for its second process (ADR 0011).
     keepServerBuild(),
+    noServerStylesheet,
   ],
   // A deployment's VITE_SHOP_* settings in a `.env` file belong to its shop: read from the shop folder.
   envDir: shopDir,
